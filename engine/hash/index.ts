@@ -1,0 +1,32 @@
+import canonicalize from 'canonicalize';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+
+export type ContentHash = `sha256:${string}`;
+
+/** RFC 8785 (JCS) canonical JSON text of a value. Throws on NaN, Infinity and lone surrogates. */
+export function canonicalJson(value: unknown): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new Error('canonicalJson: the value has no JSON form');
+  return text;
+}
+
+/** SHA-256 of UTF-8 text or bytes, as lowercase hex. */
+export function sha256Hex(data: string | Uint8Array): string {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+  return bytesToHex(sha256(bytes));
+}
+
+/** `sha256:<hex>` of the RFC 8785 canonical form of any JSON value. */
+export function hashJson(value: unknown): ContentHash {
+  return `sha256:${sha256Hex(canonicalJson(value))}`;
+}
+
+/**
+ * The content hash of a scene: SHA-256 of its canonical view=dsp form. The drawing output
+ * (`computed`) is not content and is left out, so laying out never changes the hash.
+ */
+export function hashScene(scene: object): ContentHash {
+  const { computed: _drawing, ...content } = scene as { computed?: unknown };
+  return hashJson(content);
+}

@@ -1,0 +1,20 @@
+/**
+ * The engine's public face: a pure pipeline (no Node or DOM APIs, no clock, no randomness)
+ * that runs the same in Node and in the browser.
+ */
+export { validateScene, type ValidationResult } from './validate/index.js';
+export { normalizeScene, DEFAULT_NODE_WIDTH, DEFAULT_NODE_HEIGHT } from './normalize/index.js';
+export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
+export { diagnostic, hasErrors, type Diagnostic, type Severity } from './model/diagnostic.js';
+export { DIAGNOSTIC_CODES, type DiagnosticCode } from './model/diagnostic-codes.js';
+export { columnsOf, type ResolvedColumn } from './model/columns.js';
+export { formatPath } from './model/json-path.js';
+export type {
+  SceneDocumentInput,
+  SceneDocumentValue,
+  ElementValue,
+  NodeValue,
+  EdgeValue,
+  ConstraintValue,
+  OperationValue,
+} from '../schema/index.js';

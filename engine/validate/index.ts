@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { Constraint, Element, SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
+import { diagnostic, hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import { cloneJson, isPlainObject } from '../model/json.js';
+import type { IndexedConstraint, IndexedElement, RuleContext } from './context.js';
+import { schemaDiagnostics } from './schema-issues.js';
+import { checkJsonText } from './rules/json-text.js';
+import { checkDuplicateIds } from './rules/ids.js';
+import { checkEdges } from './rules/edges.js';
+import { checkContainment } from './rules/containment.js';
+import { checkLayouts } from './rules/layout.js';
+import { checkRegistries } from './rules/references.js';
+import { checkNodes } from './rules/nodes.js';
+import { checkConstraints } from './rules/constraints.js';
+import { checkFamily } from './rules/scene.js';
+
+export interface ValidationResult {
+  valid: boolean;
+  /** The document as written (a copy), present when there is no error. */
+  scene?: SceneDocumentInput;
+  diagnostics: Diagnostic[];
+}
+
+/** Semantic rules, run in this order over the well-formed parts of the document. */
+const RULES: ReadonlyArray<(context: RuleContext) => Diagnostic[]> = [
+  checkDuplicateIds,
+  checkEdges,
+  checkNodes,
+  checkContainment,
+  checkLayouts,
+  checkRegistries,
+  checkConstraints,
+  checkFamily,
+];
+
+function namesOf(registry: unknown): Set<string> {
+  return new Set(isPlainObject(registry) ? Object.keys(registry) : []);
+}
+
+function wellFormed<T>(raw: unknown, schema: v.GenericSchema<unknown, T>): Array<{ value: T; index: number }> {
+  if (!Array.isArray(raw)) return [];
+  const out: Array<{ value: T; index: number }> = [];
+  raw.forEach((item, index) => {
+    const parsed = v.safeParse(schema, item);
+    if (parsed.success) out.push({ value: parsed.output, index });
+  });
+  return out;
+}
+
+function buildContext(raw: Record<string, unknown>, parsed: SceneDocumentValue | undefined): RuleContext {
+  const elements: IndexedElement[] = parsed
+    ? parsed.elements.map((element, index) => ({ element, index }))
+    : wellFormed(raw.elements, Element).map(({ value, index }) => ({ element: value, index }));
+  const constraints: IndexedConstraint[] = parsed
+    ? parsed.constraints.map((constraint, index) => ({ constraint, index }))
+    : wellFormed(raw.constraints, Constraint).map(({ value, index }) => ({ constraint: value, index }));
+  const byId = new Map<string, IndexedElement>();
+  for (const entry of elements) if (!byId.has(entry.element.id)) byId.set(entry.element.id, entry);
+  const declaredIds = new Map<string, number>();
+  if (Array.isArray(raw.elements)) {
+    raw.elements.forEach((element: unknown, index) => {
+      const id = isPlainObject(element) ? element.id : undefined;
+      if (typeof id === 'string' && !declaredIds.has(id)) declaredIds.set(id, index);
+    });
+  }
+  return {
+    elements,
+    byId,
+    declaredIds,
+    constraints,
+    styleNames: namesOf(raw.styles),
+    assetNames: namesOf(raw.assets),
+    diagramFamily: raw.diagramFamily,
+    raw,
+  };
+}
+
+/**
+ * Checks a DSP 0.1 document: the schema first, then the semantic rules over every part
+ * that is well-formed, so one call reports every problem. Never throws.
+ */
+export function validateScene(input: unknown): ValidationResult {
+  if (!isPlainObject(input)) {
+    const got = Array.isArray(input) ? 'a list' : input === null ? 'null' : typeof input;
+    return {
+      valid: false,
+      diagnostics: [diagnostic('WRONG_TYPE', `$ must be a scene document object ({schemaVersion, scene, elements}), not ${got}`, { path: '$' })],
+    };
+  }
+  const diagnostics = checkJsonText(input);
+  const parsed = v.safeParse(SceneDocument, input, { abortEarly: false });
+  if (!parsed.success) diagnostics.push(...schemaDiagnostics(parsed.issues, SceneDocument, input));
+  const context = buildContext(input, parsed.success ? parsed.output : undefined);
+  for (const rule of RULES) diagnostics.push(...rule(context));
+  const valid = !hasErrors(diagnostics);
+  return valid ? { valid, scene: cloneJson(input) as SceneDocumentInput, diagnostics } : { valid, diagnostics };
+}

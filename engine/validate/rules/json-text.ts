@@ -1,0 +1,48 @@
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { formatPath, type PathSegment } from '../../model/json-path.js';
+
+function hasLoneSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      else return true;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const MAX_REPORTS = 20;
+/** Deeper JSON than this is refused before anything recurses over it. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Checks of the JSON text itself, wherever it sits (free-form metadata included):
+ * INVALID_UNICODE for a lone surrogate (legal in JSON, not in Unicode: it cannot be hashed
+ * canonically or drawn) and JSON_TOO_DEEP for nesting that recursive code should not meet.
+ */
+export function checkJsonText(document: unknown): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const walk = (value: unknown, path: PathSegment[], depth: number): void => {
+    if (out.length >= MAX_REPORTS) return;
+    if (depth > MAX_JSON_DEPTH) {
+      out.push(diagnostic('JSON_TOO_DEEP', `${formatPath(path)} is nested more than ${MAX_JSON_DEPTH} levels deep; flatten it`, { path: formatPath(path) }));
+      return;
+    }
+    if (typeof value === 'string') {
+      if (hasLoneSurrogate(value)) out.push(diagnostic('INVALID_UNICODE', `${formatPath(path)} holds a lone UTF-16 surrogate; send valid Unicode text`, { path: formatPath(path) }));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, [...path, i], depth + 1));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasLoneSurrogate(key)) out.push(diagnostic('INVALID_UNICODE', `${formatPath(path)} has a key with a lone UTF-16 surrogate; send valid Unicode text`, { path: formatPath(path) }));
+        else walk(item, [...path, key], depth + 1);
+      }
+    }
+  };
+  walk(document, [], 0);
+  return out;
+}

@@ -1,0 +1,75 @@
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint enforces the import rules of ARCHITECTURE.md. The engine is pure: no node:*, no
+ * DOM, no clock, no randomness; only engine/layout imports elkjs and only engine/raster
+ * imports resvg. element/ and server/ reach the engine through engine/index.ts only.
+ */
+const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'https', 'net', 'url', 'util', 'stream', 'buffer', 'process', 'module', 'zlib', 'events', 'timers', 'perf_hooks', 'vm', 'assert'];
+
+const enginePurity = {
+  'no-restricted-imports': ['error', {
+    patterns: [
+      { regex: '^node:', message: 'engine/ is isomorphic: no Node built-ins.' },
+      { regex: `^(${nodeBuiltins.join('|')})(/.*)?$`, message: 'engine/ is isomorphic: no Node built-ins.' },
+      { regex: '(^|/)(server|element|cli)(/|$)', message: 'engine/ must not import server/, element/ or cli/.' },
+      { regex: '^elkjs', message: 'Only engine/layout/ imports elkjs.' },
+      { regex: '^@resvg/', message: 'Only engine/raster/ imports resvg.' },
+    ],
+  }],
+  'no-restricted-globals': ['error',
+    { name: 'document', message: 'engine/ has no DOM.' },
+    { name: 'window', message: 'engine/ has no DOM.' },
+    { name: 'navigator', message: 'engine/ has no DOM.' },
+    { name: 'localStorage', message: 'engine/ has no DOM.' },
+    { name: 'fetch', message: 'engine/ makes no requests; its caller passes bytes in.' },
+    { name: 'XMLHttpRequest', message: 'engine/ makes no requests.' },
+    { name: 'process', message: 'engine/ does not read the process.' },
+    { name: 'Buffer', message: 'engine/ is isomorphic: use Uint8Array.' },
+    { name: 'require', message: 'engine/ is ESM.' },
+    { name: 'setTimeout', message: 'engine/ has no timers.' },
+    { name: 'setInterval', message: 'engine/ has no timers.' },
+    { name: 'performance', message: 'engine/ has no clock.' },
+    { name: 'Date', message: 'engine/ has no clock: time comes in as an argument.' },
+  ],
+  'no-restricted-properties': ['error',
+    { object: 'Math', property: 'random', message: 'engine/ is deterministic: no Math.random.' },
+    { object: 'Date', property: 'now', message: 'engine/ has no clock.' },
+    { object: 'performance', property: 'now', message: 'engine/ has no clock.' },
+  ],
+  'no-restricted-syntax': ['error',
+    { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock.' },
+    { selector: "ImportExpression", message: 'engine/ loads nothing dynamically except through its lazy loaders in layout/ and raster/.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'scratch/**', '**/*.d.ts', 'test/golden/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: enginePurity,
+  },
+  // The two heavy libraries load lazily, each in its one folder.
+  ...[['engine/layout/**/*.ts', '^elkjs'], ['engine/raster/**/*.ts', '^@resvg/']].map(([files, allowed]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: enginePurity['no-restricted-imports'][1].patterns.filter((p) => p.regex !== allowed) }],
+      'no-restricted-syntax': ['error', enginePurity['no-restricted-syntax'][1]],
+    },
+  })),
+  {
+    files: ['element/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)engine/(?!index(\\.js)?$).+', message: 'Use the engine through engine/index.ts only.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { LIMITS } from './limits.js';
+import { coded } from './messages.js';
+import { Brief, DateOrTimestamp, Id } from './primitives.js';
+import { OperationList } from './ops.js';
+import { SceneDocument } from './scene.js';
+
+/**
+ * Request bodies of the REST API (and the arguments of their MCP twins). A scene inside a
+ * body is typed as the full document for documentation; services check the envelope
+ * first and hand the scene to engine/validate so its diagnostics carry precise paths.
+ */
+
+/** Mermaid-syntax text: an erDiagram or a flowchart/graph, up to 64 KB. */
+export const MermaidText = v.pipe(
+  v.string(),
+  v.minLength(1, coded('MERMAID_EMPTY', 'send the Mermaid text of an erDiagram or a flowchart')),
+  v.check(
+    (text) => new TextEncoder().encode(text).length <= LIMITS.mermaidBytes,
+    coded('MERMAID_TOO_LARGE', `keep Mermaid text at or under ${LIMITS.mermaidBytes / 1024} KB`),
+  ),
+);
+
+/** The caller's own name for a diagram; unique among the workspace's live diagrams. */
+export const DiagramKey = v.pipe(
+  Id,
+  v.check((key) => !key.startsWith('dgm_'), coded('KEY_INVALID', 'keys cannot start with dgm_ (that prefix is for diagram ids)')),
+);
+
+/** A one-line commit-style note. */
+export const Message = v.pipe(
+  v.string(),
+  v.maxLength(LIMITS.message, coded('MESSAGE_TOO_LONG', `keep the message at or under ${LIMITS.message} characters`)),
+);
+
+export const Revision = v.pipe(v.number(), v.integer(), v.minValue(1, coded('OUT_OF_RANGE', 'revisions start at 1')));
+
+/** POST /v1/diagrams: exactly one of scene or mermaid. */
+export const CreateDiagramBody = v.strictObject({
+  scene: v.optional(SceneDocument),
+  mermaid: v.optional(MermaidText),
+  key: v.optional(DiagramKey),
+  brief: v.optional(Brief),
+  message: v.optional(Message),
+});
+
+/** POST /v1/diagrams/{id}/revisions: exactly one of ops, mermaid, restoreRevision, or brief alone. */
+export const CreateRevisionBody = v.strictObject({
+  baseRevision: Revision,
+  ops: v.optional(OperationList),
+  mermaid: v.optional(MermaidText),
+  restoreRevision: v.optional(v.union([Revision, v.strictObject({ asOf: DateOrTimestamp })])),
+  brief: v.optional(v.nullable(Brief)),
+  message: v.optional(Message),
+  /** Unique per diagram; a retry with the same requestId returns the first result. */
+  requestId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+});
+
+export const THEMES = ['clean', 'dark', 'blueprint', 'sketch'] as const;
+export const Theme = v.picklist(THEMES);
+export const ImageFormat = v.picklist(['svg', 'png']);
+export const Scale = v.pipe(v.number(), v.minValue(0.1, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 8')), v.maxValue(8, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 8')));
+
+/** POST /v1/diagrams/validate: {scene}, {mermaid}, or the scene document itself. */
+export const ValidateBody = v.union([
+  v.strictObject({ scene: SceneDocument }),
+  v.strictObject({ mermaid: MermaidText }),
+  SceneDocument,
+]);
+
+/** POST /v1/diagrams/preview: {scene} or {mermaid}, with format, theme and scale. */
+export const PreviewBody = v.strictObject({
+  scene: v.optional(SceneDocument),
+  mermaid: v.optional(MermaidText),
+  format: v.optional(ImageFormat, 'svg'),
+  theme: v.optional(Theme),
+  scale: v.optional(Scale, 1),
+});
+
+/** PUT /v1/diagrams/{id}/sharing */
+export const SharingBody = v.strictObject({
+  visibility: v.picklist(['public', 'private']),
+});
+
+/** POST /v1/diagrams/{id}/reports/preview */
+export const ReportPreviewBody = v.strictObject({
+  revision: v.optional(Revision),
+  anonymize: v.optional(v.boolean(), true),
+});
+
+/** POST /v1/diagrams/{id}/reports */
+export const ReportBody = v.strictObject({
+  problem: v.pipe(
+    v.string(),
+    v.minLength(1, coded('PROBLEM_REQUIRED', 'describe the problem in one line')),
+    v.maxLength(500, coded('PROBLEM_TOO_LONG', 'describe the problem in at most 500 characters')),
+    v.regex(/^[^\r\n]*$/, coded('PROBLEM_NOT_ONE_LINE', 'describe the problem in one line (no line breaks)')),
+  ),
+  revision: v.optional(Revision),
+  anonymize: v.optional(v.boolean(), true),
+  /** The preview's seed: support then sees exactly the previewed copy. */
+  seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 32 - 1))),
+});
+
+/** POST /v1/feedback */
+export const FeedbackBody = v.strictObject({
+  kind: v.picklist(['bug', 'docs', 'request', 'other']),
+  summary: v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.regex(/^[^\r\n]*$/, coded('SUMMARY_NOT_ONE_LINE', 'write the summary on one line'))),
+  expected: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  observed: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  confidence: v.optional(v.picklist(['seen', 'likely', 'unsure'])),
+  id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(LIMITS.idLength))),
+  revision: v.optional(Revision),
+  /** A scene document or Mermaid-syntax text, up to 64 KB. */
+  snippet: v.optional(v.union([MermaidText, SceneDocument])),
+  anonymize: v.optional(v.boolean(), false),
+  confirm: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256))),
+});
+
+/** POST /v1/public/diagrams/{ref}/report */
+export const PublicReportBody = v.strictObject({
+  reason: v.picklist(['spam', 'hate', 'violence', 'abuse', 'illegal', 'copyright', 'other']),
+  description: v.pipe(
+    v.string(),
+    v.minLength(50, coded('DESCRIPTION_TOO_SHORT', 'describe the problem in at least 50 characters')),
+    v.maxLength(2000, coded('DESCRIPTION_TOO_LONG', 'describe the problem in at most 2,000 characters')),
+  ),
+  reporterEmail: v.optional(v.pipe(v.string(), v.maxLength(320), v.email())),
+});
+
+/** POST /v1/auth/keys. expiresInDays outside 1-366 answers 400 INVALID_EXPIRES_IN_DAYS. */
+export const CreateKeyBody = v.strictObject({
+  name: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  scope: v.optional(v.picklist(['read', 'write'])),
+  expiresInDays: v.optional(v.nullable(v.unknown())),
+});
+
+export type CreateDiagramBodyValue = v.InferOutput<typeof CreateDiagramBody>;
+export type CreateRevisionBodyValue = v.InferOutput<typeof CreateRevisionBody>;
+export type PreviewBodyValue = v.InferOutput<typeof PreviewBody>;
+export type ThemeName = (typeof THEMES)[number];
+
+/** The keyless diagram id form minted by the service. */
+export const DiagramId = v.pipe(v.string(), v.regex(/^dgm_[A-Za-z0-9]+$/));

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * npm run build: JavaScript and type declarations in dist/ for the package's exports
+ * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, and the bundled
+ * font files next to their loader.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+
+function step(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+rmSync('dist', { recursive: true, force: true });
+step('npx', ['tsc', '-p', 'tsconfig.build.json']);
+
+// Non-TypeScript assets that the built modules read at run time.
+if (existsSync('fonts')) {
+  for (const file of readdirSync('fonts')) {
+    if (/\.(ttf|otf|woff2?|txt|md)$/i.test(file)) {
+      mkdirSync('dist/fonts', { recursive: true });
+      cpSync(`fonts/${file}`, `dist/fonts/${file}`);
+    }
+  }
+}
+
+// The JSON Schemas, as files for tools that want them without running the server.
+const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');
+mkdirSync('dist/schemas', { recursive: true });
+writeFileSync('dist/schemas/scene.schema.json', JSON.stringify(sceneJsonSchema(), null, 2) + '\n');
+writeFileSync('dist/schemas/ops.schema.json', JSON.stringify(opsJsonSchema(), null, 2) + '\n');
+console.log('build: dist/ ready');

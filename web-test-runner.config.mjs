@@ -1,0 +1,34 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { countingReporter } from './test/browser/counting-reporter.mjs';
+import { defaultReporter } from '@web/test-runner';
+
+/**
+ * Browser tests: the engine's TypeScript served as ESM to Debian's headless Chromium.
+ * The flags keep Chromium off the (closed) network and working as root.
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: true,
+  rootDir: '.',
+  concurrency: 1,
+  testFramework: { config: { timeout: 60000 } },
+  testsFinishTimeout: 300000,
+  browserStartTimeout: 60000,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chromium,
+        headless: true,
+        args: [
+          '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+        ],
+      },
+    }),
+  ],
+  reporters: [defaultReporter(), countingReporter()],
+};
