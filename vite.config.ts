@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 /**
  * One config for vite (the browser bundle of the engine and element) and vitest (Node

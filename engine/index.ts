@@ -9,6 +9,30 @@ export { diagnostic, hasErrors, type Diagnostic, type Severity } from './model/d
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './model/diagnostic-codes.js';
 export { columnsOf, type ResolvedColumn } from './model/columns.js';
 export { formatPath } from './model/json-path.js';
+export {
+  compareScenes,
+  isEmptyComparison,
+  elementChangeMap,
+  changeClassifier,
+  sameSceneContent,
+  compareSceneFields,
+  type SceneComparison,
+  type ElementChange,
+  type SceneFieldChange,
+} from './compare/index.js';
+export {
+  outlineText,
+  knownRevisionView,
+  DEFAULT_PAGE_SIZE,
+  type OutlineInput,
+  type OutlineOptions,
+  type OutlinePage,
+  type OutlineFailure,
+  type OutlineResult,
+  type OutlineErrorCode,
+  type RecentRevision,
+  type KnownRevisionView,
+} from './outline/index.js';
 export type {
   SceneDocumentInput,
   SceneDocumentValue,

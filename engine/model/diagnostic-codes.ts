@@ -33,6 +33,7 @@ export const DIAGNOSTIC_CODES = {
   ASSET_TOO_LARGE: { severity: 'error', meaning: 'An embedded asset above the size limit.' },
   ASSET_DATA_INVALID: { severity: 'error', meaning: 'Asset data that is not plain base64.' },
   JSON_TOO_DEEP: { severity: 'error', meaning: 'JSON nested more than 64 levels deep.' },
+  INVALID_JSON: { severity: 'error', meaning: 'Text that is not valid JSON (CLI input).' },
   INVALID_UNICODE: { severity: 'error', meaning: 'A string holding a lone UTF-16 surrogate, which cannot be hashed or drawn.' },
   MERMAID_EMPTY: { severity: 'error', meaning: 'Empty Mermaid text.' },
   MERMAID_TOO_LARGE: { severity: 'error', meaning: 'Mermaid text above 64 KB.' },

@@ -1,0 +1,53 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { errorMiddleware, httpError, type ErrorLog } from './http/errors.js';
+import { requestLog, type RequestLogger } from './http/request-log.js';
+import { retiredPaths } from './http/routes/retired.js';
+import { mountHealth } from './http/routes/health.js';
+import { mountValidate } from './http/routes/validate.js';
+import { mountSchemas } from './http/routes/schemas.js';
+
+export interface AppDependencies {
+  /** Structured request log; tests pass a no-op. */
+  logRequest?: RequestLogger;
+  /** Where unexpected errors go (with their stack); never sent to the client. */
+  logError?: ErrorLog;
+}
+
+const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
+const defaultLogError: ErrorLog = (error, context) =>
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'unexpected error', ...context, error: error instanceof Error ? error.stack : String(error) })}\n`);
+
+/** Builds the Koa application without listening (main.ts listens; tests call it over real HTTP). */
+export function createApp(deps: AppDependencies = {}): Koa {
+  const app = new Koa();
+  app.proxy = false;
+  app.silent = true;
+
+  const router = new Router();
+  mountHealth(router);
+  mountValidate(router);
+  mountSchemas(router);
+
+  app.use(requestLog(deps.logRequest ?? defaultLogRequest));
+  app.use(errorMiddleware(deps.logError ?? defaultLogError));
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  // Nothing below answered: an unknown path, or a known path with another method.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      throw httpError(404, 'NOT_FOUND', `There is no ${ctx.method} ${ctx.path}; see the API reference in README.md.`);
+    }
+    if (ctx.status === 405 && !ctx.body) {
+      const allow = String(ctx.response.get('Allow') ?? '');
+      throw httpError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; use ${allow}.`, { allow: allow.split(/,\s*/).filter(Boolean) });
+    }
+  });
+  app.use(retiredPaths());
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

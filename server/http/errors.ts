@@ -1,0 +1,69 @@
+import type { Middleware } from 'koa';
+
+/**
+ * Every error answer has one body shape, {error, code, ...extra}, produced here and only
+ * here. Handlers throw `HttpError`; anything else becomes a 500 that leaks nothing.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function httpError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, code, message, extra);
+}
+
+/** Errors thrown by co-body and Koa itself carry a `type` or a status; map them onto codes. */
+function fromLibraryError(error: { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean }): HttpError | null {
+  switch (error.type) {
+    case 'entity.too.large':
+      return httpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large; send at most 4 MiB of JSON.');
+    case 'entity.parse.failed':
+      return httpError(400, 'INVALID_JSON', `The request body is not valid JSON (${error.message ?? 'parse error'}); send a JSON object.`);
+    case 'entity.verify.failed':
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return httpError(415, 'UNSUPPORTED_ENCODING', 'Send the body as UTF-8 JSON with no content encoding.');
+    case 'request.aborted':
+      return httpError(400, 'REQUEST_ABORTED', 'The request body ended early; send it again.');
+    case 'request.size.invalid':
+      return httpError(400, 'BODY_SIZE_MISMATCH', 'The body length does not match Content-Length; send it again.');
+    default:
+      break;
+  }
+  const status = error.status ?? error.statusCode;
+  if (status === 405) return httpError(405, 'METHOD_NOT_ALLOWED', error.message ?? 'This method is not allowed on this path.');
+  if (status === 501) return httpError(501, 'NOT_IMPLEMENTED', error.message ?? 'This method is not implemented.');
+  if (status !== undefined && status >= 400 && status < 500 && error.expose) {
+    return httpError(status, 'BAD_REQUEST', error.message ?? 'Bad request.');
+  }
+  return null;
+}
+
+export interface ErrorLog {
+  (error: unknown, context: { method: string; path: string }): void;
+}
+
+/** Catches everything below it and writes the error body. */
+export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const known = caught instanceof HttpError ? caught : fromLibraryError(caught as never);
+      const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
+      if (!known) logUnexpected(caught, { method: ctx.method, path: ctx.path });
+      ctx.status = error.status;
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.body = { error: error.message, code: error.code, ...error.extra };
+    }
+  };
+}
