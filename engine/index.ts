@@ -10,6 +10,26 @@ export { DIAGNOSTIC_CODES, type DiagnosticCode } from './model/diagnostic-codes.
 export { columnsOf, type ResolvedColumn } from './model/columns.js';
 export { formatPath } from './model/json-path.js';
 export {
+  createMeasurer,
+  fontKeyFor,
+  fontWeightFor,
+  fitText,
+  textOverflowDiagnostic,
+  labelTiers,
+  measureTieredLabel,
+  LINE_HEIGHT_RATIO,
+  TIER_SIZES,
+  type FontBytes,
+  type FaceBytes,
+  type FontKey,
+  type Measurer,
+  type TextSpec,
+  type TextBlock,
+  type FittedText,
+  type LabelTiers,
+  type TieredLabel,
+} from './measure/index.js';
+export {
   compareScenes,
   isEmptyComparison,
   elementChangeMap,

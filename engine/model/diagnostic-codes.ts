@@ -82,6 +82,16 @@ export const DIAGNOSTIC_CODES = {
   // Editing (engine/ops)
   CONSTRAINT_REMOVED: { severity: 'warning', meaning: 'deleteElement removed a constraint.' },
   RELATIVE_LAYOUT_FIXED: { severity: 'warning', meaning: 'A relative layout became absolute.' },
+
+  // Mermaid (engine/mermaid; MERMAID_EMPTY and MERMAID_TOO_LARGE are listed with the schema codes)
+  MERMAID_TYPE_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid diagram type other than flowchart/graph or erDiagram; data.type names it.' },
+  MERMAID_SYNTAX_ERROR: { severity: 'error', meaning: 'Mermaid text that does not parse; line and column (1-based) say where, the message what was expected.' },
+  MERMAID_LIMIT_EXCEEDED: { severity: 'error', meaning: 'Mermaid text that would make a scene above a DSP limit (elements, subgraph nesting); data.limit names it.' },
+  MERMAID_INTERNAL_ERROR: { severity: 'error', meaning: 'The Mermaid reader failed on this text (a bug; please report the text).' },
+  MERMAID_UNSUPPORTED: { severity: 'warning', meaning: 'A Mermaid construct DSP cannot keep (click, init config, CSS property...); it was dropped. data.line says where.' },
+  MERMAID_APPROXIMATED: { severity: 'warning', meaning: 'A Mermaid construct kept in its nearest DSP form (shape, arrowhead, markdown text, merged classes...). data.line says where.' },
+  MERMAID_ID_REWRITTEN: { severity: 'warning', meaning: 'A Mermaid id outside the DSP id rule was mapped to a valid id; data.mermaidId and data.id.' },
+  MERMAID_TEXT_TRUNCATED: { severity: 'warning', meaning: 'A Mermaid label, title or column longer than its DSP limit was shortened.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning' | 'info'; meaning: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

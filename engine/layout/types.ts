@@ -1,0 +1,93 @@
+import type {
+  DiagramFamily,
+  EdgeValue,
+  ElementValue,
+  FrameValue,
+  GroupValue,
+  GuideValue,
+  ImageValue,
+  LayoutStrategyValue,
+  NodeValue,
+  SceneDocumentValue,
+  TextValue,
+} from '../../schema/index.js';
+import type { Computed, TextLayout } from '../model/computed.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Box } from '../model/geometry.js';
+
+/**
+ * Types shared by the layout stages (see README.md in this folder for the pipeline and
+ * who calls what). Stages are functions of these values; the pipeline owns the working
+ * `Geometry` and passes it along; nothing here is module-level state.
+ */
+
+/** layoutStrategy with every default filled. */
+export type ResolvedStrategy = Required<LayoutStrategyValue>;
+
+/** Read-only facts about a normalized scene, built once per layout (build-index.ts). */
+export interface SceneIndex {
+  scene: SceneDocumentValue;
+  family: DiagramFamily | undefined;
+  strategy: ResolvedStrategy;
+  byId: Map<string, ElementValue>;
+  /** Document order within each kind. */
+  nodes: NodeValue[];
+  edges: EdgeValue[];
+  frames: FrameValue[];
+  groups: GroupValue[];
+  texts: TextValue[];
+  images: ImageValue[];
+  guides: GuideValue[];
+  /** Element id → the frame whose children list it. */
+  frameOf: Map<string, string>;
+  /** Element id → the group whose children list it. */
+  groupOf: Map<string, string>;
+  /** Frame or group id → its children (existing ids, in listed order). */
+  childrenOf: Map<string, string[]>;
+  /** Node (or frame) id → edges touching it, in document order. */
+  edgesOf: Map<string, EdgeValue[]>;
+}
+
+/** A node's size before placement. */
+export interface NodeSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The geometry being built. Boxes are absolute canvas px (top-left corner).
+ * `anchored`: nodes whose position came from the document (an absolute layout not at
+ * x 0, y 0); no stage moves them except the explicit cases of the spec.
+ */
+export interface Geometry {
+  boxes: Map<string, Box>;
+  anchored: Set<string>;
+}
+
+/** A route decided by engine/layout/routing. */
+export interface EdgeRoute {
+  router: 'straight' | 'orthogonal' | 'curved' | 'polyline';
+  points: Array<{ x: number; y: number }>;
+  selfLoop: boolean;
+}
+
+/** ER decisions about one edge end, made before routing (er/resolve-endpoints.ts). */
+export interface ErEnd {
+  /** The column row the end attaches to, when it resolves to one. */
+  column?: string;
+  cardinality?: 'one' | 'many' | 'zero-or-one' | 'zero-or-many' | 'one-or-many';
+}
+
+export interface ErEdge {
+  from: ErEnd;
+  to: ErEnd;
+  /** The label equals a column name and was promoted to an anchor. */
+  suppressLabel: boolean;
+}
+
+export interface LayoutOutput {
+  computed: Computed;
+  diagnostics: Diagnostic[];
+}
+
+export type { TextLayout, Diagnostic };

@@ -1,0 +1,84 @@
+import type { TextStyleValue } from '../../schema/index.js';
+import type { Measurer, TextSpec } from './measurer.js';
+import { roundPx } from './precision.js';
+
+/** Space kept clear inside the box: one number for all sides, or each side. */
+export type Padding = number | { top: number; right: number; bottom: number; left: number };
+
+/** A line placed in its box; coordinates from the box's top-left corner, in px. */
+export interface PlacedLine {
+  text: string;
+  width: number;
+  /** left edge of the line (draw with text-anchor start) */
+  x: number;
+  /** x of the align anchor: left edge, centre or right edge (draw with text-anchor start, middle or end) */
+  anchorX: number;
+  /** y of the baseline */
+  baseline: number;
+}
+
+export interface FittedText {
+  lines: PlacedLine[];
+  /** the widest line */
+  width: number;
+  /** lines × lineHeight */
+  height: number;
+  lineHeight: number;
+  /** box height that holds the text with its padding (0 when there is no text) */
+  requiredHeight: number;
+  /** the box's height */
+  availableHeight: number;
+  /** the text does not fit the box's height */
+  overflows: boolean;
+  /** a line is wider than the box inside its padding (a long word, or wrap none) */
+  overflowsWidth: boolean;
+}
+
+/**
+ * Wraps text to the box's inner width and places each line per textStyle: x per align,
+ * baseline per verticalAlign. Defaults are the schema's (wrap none, center, middle). Text
+ * taller than the inner box stays centred on it (middle) or pinned to its top or bottom
+ * edge and spills out; `overflows` says so and the caller raises TEXT_OVERFLOW.
+ */
+export function fitText(
+  measurer: Measurer,
+  text: string,
+  spec: TextSpec,
+  style: Partial<TextStyleValue>,
+  box: { width: number; height: number },
+  padding: Padding = 0,
+): FittedText {
+  const pad = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
+  const innerWidth = Math.max(0, box.width - pad.left - pad.right);
+  const innerHeight = Math.max(0, box.height - pad.top - pad.bottom);
+  const align = style.align ?? 'center';
+  const verticalAlign = style.verticalAlign ?? 'middle';
+  const block = measurer.block(text, spec, { wrap: style.wrap ?? 'none', maxWidth: innerWidth });
+
+  const slack = innerHeight - block.height;
+  const top = pad.top + (verticalAlign === 'top' ? 0 : verticalAlign === 'bottom' ? slack : slack / 2);
+  const lines = block.lines.map((line, i): PlacedLine => {
+    const free = innerWidth - line.width;
+    const offset = align === 'left' ? 0 : align === 'right' ? free : free / 2;
+    const anchorOffset = align === 'left' ? 0 : align === 'right' ? innerWidth : innerWidth / 2;
+    return {
+      text: line.text,
+      width: line.width,
+      x: roundPx(pad.left + offset),
+      anchorX: roundPx(pad.left + anchorOffset),
+      baseline: roundPx(top + i * block.lineHeight + block.baseline),
+    };
+  });
+
+  const requiredHeight = lines.length === 0 ? 0 : roundPx(block.height + pad.top + pad.bottom);
+  return {
+    lines,
+    width: block.width,
+    height: block.height,
+    lineHeight: block.lineHeight,
+    requiredHeight,
+    availableHeight: box.height,
+    overflows: requiredHeight > box.height,
+    overflowsWidth: block.width > innerWidth,
+  };
+}

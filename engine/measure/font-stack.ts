@@ -1,0 +1,103 @@
+import type { Face } from './face.js';
+import {
+  isCombiningMark, isEmojiModifier, isInvisible, isPictographic, isRegionalIndicator, isWide, ZERO_WIDTH_JOINER,
+} from './code-points.js';
+
+/** How a code point that no face has is treated in context (null: a face has it). */
+type Missing = 'plain' | 'pictograph' | 'modifier' | 'flag' | null;
+
+/** A code point resolved once: its advance in em, and its glyph in the primary face (-1 if none). */
+interface Resolved {
+  advance: number;
+  glyph: number;
+  missing: Missing;
+}
+
+/** Where the pen stands after some text: its advance in em and what kerning and emoji rules need to know. */
+export interface PenState {
+  readonly advance: number;
+  /** last glyph of the primary face (-1: none, or a fallback glyph) */
+  readonly glyph: number;
+  /** last code point (-1 at the start) */
+  readonly cp: number;
+  /** the last visible character was an emoji drawn by the fallback rule */
+  readonly pictograph: boolean;
+  /** the last character was the first half of a flag */
+  readonly openFlag: boolean;
+}
+
+/** The pen at the start of a line. */
+export const LINE_START: PenState = { advance: 0, glyph: -1, cp: -1, pictograph: false, openFlag: false };
+
+/**
+ * A primary face and the faces to try when it lacks a character (the same order a CSS
+ * family list falls back in), plus the rule for characters no face has:
+ * - invisible code points (controls, joiners, variation selectors, bidi marks, tags) and
+ *   combining marks: 0;
+ * - East Asian wide or fullwidth characters, emoji and flag letters: 1 em; an emoji after a
+ *   ZWJ, a skin tone after an emoji and the second letter of a flag pair: 0 (they draw as
+ *   one picture with what precedes them);
+ * - anything else (e.g. Hebrew, Arabic, Devanagari in Inter): the primary face's .notdef
+ *   advance, the box the rasteriser draws for it.
+ * Kerning applies between adjacent glyphs of the primary face.
+ */
+export class FontStack {
+  private readonly resolved = new Map<number, Resolved>();
+
+  constructor(private readonly primary: Face, private readonly fallbacks: readonly Face[]) {}
+
+  /** The advance of a single line of text (no newlines; tabs already expanded), in em. */
+  lineAdvance(text: string): number {
+    return this.extend(LINE_START, text).advance;
+  }
+
+  /**
+   * The pen after setting `text` on from `state`. Extending piece by piece gives exactly
+   * the number one pass over the joined text gives (same additions in the same order), so
+   * line breaking can grow a line a word at a time without measuring it again.
+   */
+  extend(state: PenState, text: string): PenState {
+    let { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag } = state;
+    for (const ch of text) {
+      const cp = ch.codePointAt(0) ?? 0;
+      const r = this.resolve(cp);
+      let advance = r.advance;
+      if (r.glyph >= 0 && previousGlyph >= 0) advance += this.primary.kerning(previousGlyph, r.glyph);
+      if (r.missing === 'pictograph' && previousCp === ZERO_WIDTH_JOINER) advance = 0;
+      if (r.missing === 'modifier' && previousPictograph) advance = 0;
+      if (r.missing === 'flag' && openFlag) advance = 0;
+      openFlag = r.missing === 'flag' && !openFlag;
+      previousPictograph = r.missing === 'pictograph' || r.missing === 'flag' ||
+        (previousPictograph && (r.missing === 'modifier' || r.advance === 0));
+      total += advance;
+      previousGlyph = r.glyph;
+      previousCp = cp;
+    }
+    return { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag };
+  }
+
+  private resolve(cp: number): Resolved {
+    let r = this.resolved.get(cp);
+    if (r === undefined) {
+      r = this.lookUp(cp);
+      this.resolved.set(cp, r);
+    }
+    return r;
+  }
+
+  private lookUp(cp: number): Resolved {
+    const glyph = this.primary.glyphIndex(cp);
+    if (glyph !== 0) return { advance: this.primary.advance(glyph), glyph, missing: null };
+    if (isInvisible(cp)) return { advance: 0, glyph: -1, missing: 'plain' };
+    for (const face of this.fallbacks) {
+      const other = face.glyphIndex(cp);
+      if (other !== 0) return { advance: face.advance(other), glyph: -1, missing: null };
+    }
+    if (isEmojiModifier(cp)) return { advance: 1, glyph: -1, missing: 'modifier' };
+    if (isRegionalIndicator(cp)) return { advance: 1, glyph: -1, missing: 'flag' };
+    if (isPictographic(cp)) return { advance: 1, glyph: -1, missing: 'pictograph' };
+    if (isWide(cp)) return { advance: 1, glyph: -1, missing: 'plain' };
+    if (isCombiningMark(cp)) return { advance: 0, glyph: -1, missing: 'plain' };
+    return { advance: this.primary.notdefAdvance, glyph: -1, missing: 'plain' };
+  }
+}

@@ -1,0 +1,155 @@
+import type { FaceStyle, FontBytes, FontKey } from './font-bytes.js';
+import { faceFor, type Face } from './face.js';
+import { FontStack, LINE_START, type PenState } from './font-stack.js';
+import { roundPx } from './precision.js';
+import { paragraphsOf, wrapLines, type Pen, type TextLine, type WrapMode } from './wrap.js';
+
+/**
+ * Line height as a multiple of the font size, for every font: one fixed ratio keeps line
+ * boxes identical across themes, so switching a theme changes widths but never how many
+ * lines fit vertically. 1.25 is a touch above the content areas of Inter (1.21 em) and
+ * Comic Neue (1.15 em); JetBrains Mono's (1.32 em) overhangs its line box slightly, as
+ * CSS would draw it with the same line-height.
+ */
+export const LINE_HEIGHT_RATIO = 1.25;
+
+/** What a piece of text is set in. */
+export interface TextSpec {
+  font: FontKey;
+  /** px */
+  size: number;
+  weight: 'normal' | 'bold';
+  italic?: boolean;
+}
+
+/** Lines of text with the box they need. All lengths in px, rounded to 1/100. */
+export interface TextBlock {
+  lines: TextLine[];
+  /** the widest line */
+  width: number;
+  /** lines × lineHeight */
+  height: number;
+  lineHeight: number;
+  /** the font's ascent at this size (baseline to top of the content area) */
+  ascent: number;
+  /** from the top of a line box to its baseline (ascent plus half the leading) */
+  baseline: number;
+}
+
+export interface BlockOptions {
+  wrap: WrapMode;
+  /** px; without it, word and character wrapping break at newlines only */
+  maxWidth?: number;
+}
+
+/** Text measurement from the bundled fonts; the same numbers in Node and the browser. */
+export interface Measurer {
+  /** Width in px of the widest line of `text` (newlines split lines, tabs are four spaces). */
+  width(text: string, spec: TextSpec): number;
+  /** Height of one line box in px: LINE_HEIGHT_RATIO × size. */
+  lineHeight(spec: TextSpec): number;
+  /** The font's ascent in px (hhea, or OS/2 typo metrics when the font asks for them). */
+  ascent(spec: TextSpec): number;
+  /** The font's descent in px, as a positive number. */
+  descent(spec: TextSpec): number;
+  /** From the top of a line box to its baseline, in px: ascent plus half the leading. */
+  baseline(spec: TextSpec): number;
+  /** Text broken into lines per the wrap mode, with each line's width and the block's size. */
+  block(text: string, spec: TextSpec, options: BlockOptions): TextBlock;
+}
+
+// Where a character missing from a face is looked for next, like a CSS family list.
+const FALLBACKS: Record<FontKey, readonly FontKey[]> = { sans: ['mono'], mono: ['sans'], hand: ['sans', 'mono'] };
+
+// Bold italic is not bundled. CSS font matching settles font-style before font-weight,
+// so the rasteriser draws bold italic text with the italic face; measure it the same way.
+function faceStyleOf(spec: TextSpec): FaceStyle {
+  if (spec.italic === true) return 'italic';
+  return spec.weight === 'bold' ? 'bold' : 'regular';
+}
+
+class StackPen implements Pen {
+  readonly width: number;
+
+  constructor(private readonly stack: FontStack, private readonly size: number, private readonly state: PenState) {
+    this.width = roundPx(state.advance * size);
+  }
+
+  extend(text: string): Pen {
+    return new StackPen(this.stack, this.size, this.stack.extend(this.state, text));
+  }
+}
+
+class FontMeasurer implements Measurer {
+  private readonly stacks = new Map<string, FontStack>();
+
+  constructor(private readonly fonts: FontBytes) {}
+
+  width(text: string, spec: TextSpec): number {
+    const stack = this.stack(spec);
+    let widest = 0;
+    for (const line of paragraphsOf(text)) {
+      widest = Math.max(widest, roundPx(stack.lineAdvance(line) * spec.size));
+    }
+    return widest;
+  }
+
+  lineHeight(spec: TextSpec): number {
+    return roundPx(spec.size * LINE_HEIGHT_RATIO);
+  }
+
+  ascent(spec: TextSpec): number {
+    return roundPx(this.face(spec).ascent * spec.size);
+  }
+
+  descent(spec: TextSpec): number {
+    return roundPx(this.face(spec).descent * spec.size);
+  }
+
+  baseline(spec: TextSpec): number {
+    const face = this.face(spec);
+    const halfLeading = (LINE_HEIGHT_RATIO - face.ascent - face.descent) / 2;
+    return roundPx((halfLeading + face.ascent) * spec.size);
+  }
+
+  block(text: string, spec: TextSpec, options: BlockOptions): TextBlock {
+    const lines = wrapLines(text, options.wrap, options.maxWidth, new StackPen(this.stack(spec), spec.size, LINE_START));
+    const lineHeight = this.lineHeight(spec);
+    return {
+      lines,
+      width: lines.reduce((widest, line) => Math.max(widest, line.width), 0),
+      height: roundPx(lines.length * lineHeight),
+      lineHeight,
+      ascent: this.ascent(spec),
+      baseline: this.baseline(spec),
+    };
+  }
+
+  private face(spec: TextSpec): Face {
+    return faceFor(this.fonts[spec.font][faceStyleOf(spec)]);
+  }
+
+  private stack(spec: TextSpec): FontStack {
+    const style = faceStyleOf(spec);
+    const key = `${spec.font}/${style}`;
+    let stack = this.stacks.get(key);
+    if (stack === undefined) {
+      const fallbacks = FALLBACKS[spec.font].map((font) => faceFor(this.fonts[font][style]));
+      stack = new FontStack(faceFor(this.fonts[spec.font][style]), fallbacks);
+      this.stacks.set(key, stack);
+    }
+    return stack;
+  }
+}
+
+const measurers = new WeakMap<FontBytes, Measurer>();
+
+/** The measurer for these fonts; one per FontBytes object, each face parsed on first use. */
+export function createMeasurer(fonts: FontBytes): Measurer {
+  let measurer = measurers.get(fonts);
+  if (measurer === undefined) {
+    measurer = new FontMeasurer(fonts);
+    measurers.set(fonts, measurer);
+  }
+  return measurer;
+}
