@@ -50,7 +50,7 @@ export const DIAGNOSTIC_CODES = {
   DUPLICATE_PORT_ID: { severity: 'error', meaning: 'Two ports of one node share an id.' },
   EDGE_COLUMN_NOT_FOUND: { severity: 'warning', meaning: 'endpoint.column names no declared column; the endpoint anchors at the entity face.' },
   CHILD_NOT_FOUND: { severity: 'error', meaning: 'A group or frame lists a child that does not exist.' },
-  CHILD_KIND_INVALID: { severity: 'error', meaning: 'A group or frame lists a guide or itself as a child.' },
+  CHILD_KIND_INVALID: { severity: 'error', meaning: 'A group or frame lists a guide or itself as a child, or a frame other than a fragment lists an edge.' },
   CONTAINMENT_CYCLE: { severity: 'error', meaning: 'Groups or frames contain each other in a loop.' },
   ELEMENT_IN_MULTIPLE_GROUPS: { severity: 'error', meaning: 'An element is a child of two groups.' },
   ELEMENT_IN_MULTIPLE_FRAMES: { severity: 'error', meaning: 'An element is a child of two frames.' },

@@ -95,6 +95,7 @@ export const SCENE_CASES: SceneCase[] = [
     edge('m2', 'bob', 'alice', { edgeType: 'sequence.reply' }),
     node('n2', { nodeType: 'sequence.note', extensions: { anchor: ['alice', 'bob'] } }),
     edge('self', 'bob', 'bob', { edgeType: 'sequence.async' }),
+    { id: 'loop', kind: 'frame', containerType: 'fragment', title: 'loop [retry]', children: ['m2', 'self'] },
   ], { diagramFamily: 'sequence', extensions: { showLifelineFeet: false } })),
   valid('network-org-uiflow', doc([
     node('fw', { nodeType: 'network.firewall' }),
@@ -188,6 +189,7 @@ export const SCENE_CASES: SceneCase[] = [
   invalid('port-not-found', doc([node('a', { ports: [{ id: 'p', side: 'left' }] }), node('b'), edge('e', 'a', 'b', { from: { elementId: 'a', portId: 'q' } })]), ['PORT_NOT_FOUND'], true),
   invalid('duplicate-port-id', doc([node('a', { ports: [{ id: 'p', side: 'left' }, { id: 'p', side: 'right' }] })]), ['DUPLICATE_PORT_ID'], true),
   invalid('child-not-found', doc([{ id: 'g', kind: 'group', children: ['nobody'] }]), ['CHILD_NOT_FOUND'], true),
+  invalid('edge-in-generic-frame', doc([node('a'), node('b'), edge('e', 'a', 'b'), { id: 'f', kind: 'frame', children: ['e'] }]), ['CHILD_KIND_INVALID'], true),
   invalid('child-is-guide', doc([{ id: 'gd', kind: 'guide', orientation: 'vertical', position: 1 }, { id: 'f', kind: 'frame', children: ['gd'] }]), ['CHILD_KIND_INVALID'], true),
   invalid('containment-cycle', doc([{ id: 'f1', kind: 'frame', children: ['f2'] }, { id: 'f2', kind: 'frame', children: ['f1'] }]), ['CONTAINMENT_CYCLE'], true),
   invalid('element-in-two-groups', doc([node('a'), { id: 'g1', kind: 'group', children: ['a'] }, { id: 'g2', kind: 'group', children: ['a'] }]), ['ELEMENT_IN_MULTIPLE_GROUPS'], true),

@@ -28,9 +28,10 @@ export function checkContainment(context: RuleContext): Diagnostic[] {
         return;
       }
       const childKind = child.element.kind;
-      const refused = childId === element.id ? 'itself' : childKind === 'guide' ? 'a guide' : childKind === 'edge' && element.kind === 'frame' ? 'an edge' : null;
+      const refused = childId === element.id ? 'itself' : childKind === 'guide' ? 'a guide' : childKind === 'edge' && element.kind === 'frame' && element.containerType !== 'fragment' ? 'an edge' : null;
       if (refused) {
-        const why = refused === 'an edge' ? 'edges follow their ends; list the nodes instead' : 'remove it from children';
+        // Sequence fragments (alt, loop, ...) hold messages, which are edges; other frames hold boxes.
+        const why = refused === 'an edge' ? 'edges follow their ends; list the nodes instead (only fragment frames hold messages)' : 'remove it from children';
         out.push(diagnostic('CHILD_KIND_INVALID', `${path}: a ${element.kind} cannot contain ${refused}; ${why}`, {
           elementId: element.id, path, data: { childId, childKind },
         }));
