@@ -6,8 +6,13 @@ import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
+import type { ServiceContext } from './services/context.js';
+import type { ServerConfig } from './config.js';
 
 export interface AppDependencies {
+  /** The database and clock; without them only the keyless endpoints exist. */
+  context?: ServiceContext;
+  config?: ServerConfig;
   /** Structured request log; tests pass a no-op. */
   logRequest?: RequestLogger;
   /** Where unexpected errors go (with their stack); never sent to the client. */
@@ -25,7 +30,7 @@ export function createApp(deps: AppDependencies = {}): Koa {
   app.silent = true;
 
   const router = new Router();
-  mountHealth(router);
+  mountHealth(router, deps.context?.db);
   mountValidate(router);
   mountSchemas(router);
 

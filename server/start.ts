@@ -1,28 +1,45 @@
 import { createApp } from './app.js';
+import { configFromEnv } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { systemClock } from './clock.js';
+import { bootstrapOwner } from './services/accounts.js';
 
-/** Starts the service: reads the environment, listens, and shuts down gracefully. */
+const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ level: 'info', ...entry })}\n`);
+
+/**
+ * Starts the service: reads the environment, opens (and migrates) the database, creates
+ * the owner account on first start, listens, and shuts down gracefully: on SIGTERM or
+ * SIGINT it stops accepting connections, lets requests in flight (and their writes)
+ * finish, then closes the database.
+ */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const port = Number(env.PORT ?? 8787);
-  const host = env.HOST ?? '0.0.0.0';
-  const app = createApp();
-  const server = app.listen(port, host);
+  const config = configFromEnv(env);
+  const db = await openDatabase(config.database);
+  const context = { db, clock: systemClock };
+  const owner = await bootstrapOwner(context, config.ownerEmail);
+  if (owner) {
+    // Printed once: only the key's SHA-256 is stored.
+    process.stdout.write(`Created the owner account ${owner.email} (workspace ${owner.workspaceId}).\nAPI key: ${owner.key}\n`);
+  }
+  const app = createApp({ context, config });
+  const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${port}` })}\n`);
+  log({ msg: 'listening', url: `http://localhost:${config.port}`, database: config.database.url ?? `${config.database.dataDir}/dsp.sqlite` });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'shutting down', signal })}\n`);
-    // Stop accepting connections; requests in flight finish first.
-    server.close(() => process.exit(0));
+    log({ msg: 'shutting down', signal });
+    server.close(() => {
+      void db.destroy().finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), 15_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
-

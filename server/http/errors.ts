@@ -1,28 +1,17 @@
 import type { Middleware } from 'koa';
+import { ServiceError } from '../services/errors.js';
 
 /**
  * Every error answer has one body shape, {error, code, ...extra}, produced here and only
- * here. Handlers throw `HttpError`; anything else becomes a 500 that leaks nothing.
+ * here. Handlers and services throw `ServiceError`; anything else becomes a 500 that leaks
+ * nothing.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export function httpError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(status, code, message, extra);
+export function httpError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ServiceError {
+  return new ServiceError(status, code, message, extra);
 }
 
 /** Errors thrown by co-body and Koa itself carry a `type` or a status; map them onto codes. */
-function fromLibraryError(error: { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean }): HttpError | null {
+function fromLibraryError(error: { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean }): ServiceError | null {
   switch (error.type) {
     case 'entity.too.large':
       return httpError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large; send at most 4 MiB of JSON.');
@@ -58,7 +47,7 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
     try {
       await next();
     } catch (caught) {
-      const known = caught instanceof HttpError ? caught : fromLibraryError(caught as never);
+      const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never);
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
       if (!known) logUnexpected(caught, { method: ctx.method, path: ctx.path });
       ctx.status = error.status;

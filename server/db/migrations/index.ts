@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+import * as initial from './001-initial.js';
+
+/**
+ * The numbered migrations, in order. Listed in code (not discovered from files) so the
+ * same list runs from the TypeScript sources and from dist/.
+ */
+const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [['001-initial', initial]];
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => MIGRATIONS.map(([name]) => name),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS.find(([n]) => n === name)![1],
+};

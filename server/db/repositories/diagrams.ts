@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+
+export interface DiagramRow {
+  id: string;
+  workspace_id: string;
+  key: string | null;
+  title: string | null;
+  brief: string | null;
+  visibility: 'private' | 'public';
+  made_public_at: string | null;
+  revision: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface DiagramListQuery {
+  workspaceId: string;
+  text?: string;
+  key?: string;
+  deletedSince?: string;
+  limit: number;
+  after?: { updatedAt: string; id: string };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const diagrams = {
+  async insert(db: Knex, row: DiagramRow): Promise<void> {
+    await db('diagrams').insert(row);
+  },
+  /** A live diagram of the workspace by id or key. */
+  async findLive(db: Knex, workspaceId: string, idOrKey: string): Promise<DiagramRow | undefined> {
+    return db<DiagramRow>('diagrams')
+      .where({ workspace_id: workspaceId })
+      .whereNull('deleted_at')
+      .andWhere((q) => q.where({ id: idOrKey }).orWhere({ key: idOrKey }))
+      .orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [idOrKey])
+      .first();
+  },
+  async byId(db: Knex, id: string): Promise<DiagramRow | undefined> {
+    return db<DiagramRow>('diagrams').where({ id }).first();
+  },
+  async liveByKey(db: Knex, workspaceId: string, key: string): Promise<DiagramRow | undefined> {
+    return db<DiagramRow>('diagrams').where({ workspace_id: workspaceId, key }).whereNull('deleted_at').first();
+  },
+  async countLive(db: Knex, workspaceId: string): Promise<number> {
+    const row = await db('diagrams').where({ workspace_id: workspaceId }).whereNull('deleted_at').count<{ n: number }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  },
+  /**
+   * Moves the head from `expected` to `next` revision; 0 rows when another write got there
+   * first (the caller answers REVISION_CONFLICT and rolls back).
+   */
+  async advance(db: Knex, id: string, expected: number, fields: Partial<DiagramRow> & { revision: number; updated_at: string }): Promise<number> {
+    return db('diagrams').where({ id, revision: expected }).whereNull('deleted_at').update(fields);
+  },
+  async update(db: Knex, id: string, fields: Partial<DiagramRow>): Promise<void> {
+    await db('diagrams').where({ id }).update(fields);
+  },
+  /** Newest first by last change, keyset-paginated. */
+  async list(db: Knex, query: DiagramListQuery): Promise<DiagramRow[]> {
+    const q = db<DiagramRow>('diagrams').where({ workspace_id: query.workspaceId });
+    if (query.deletedSince) q.whereNotNull('deleted_at').andWhere('deleted_at', '>', query.deletedSince);
+    else q.whereNull('deleted_at');
+    if (query.key !== undefined) q.andWhere({ key: query.key });
+    if (query.text) {
+      const like = `%${escapeLike(query.text.toLowerCase())}%`;
+      q.andWhere((w) =>
+        w.whereRaw("LOWER(COALESCE(key, '')) LIKE ? ESCAPE '\\'", [like])
+          .orWhereRaw("LOWER(COALESCE(title, '')) LIKE ? ESCAPE '\\'", [like])
+          .orWhereRaw("LOWER(COALESCE(brief, '')) LIKE ? ESCAPE '\\'", [like]),
+      );
+    }
+    if (query.after) {
+      const { updatedAt, id } = query.after;
+      q.andWhere((w) => w.where('updated_at', '<', updatedAt).orWhere((x) => x.where('updated_at', '=', updatedAt).andWhere('id', '<', id)));
+    }
+    return q.orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(query.limit);
+  },
+  async listAll(db: Knex, workspaceId: string): Promise<DiagramRow[]> {
+    return db<DiagramRow>('diagrams').where({ workspace_id: workspaceId }).whereNull('deleted_at').orderBy([{ column: 'created_at' }, { column: 'id' }]);
+  },
+};

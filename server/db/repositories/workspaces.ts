@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+
+export type Plan = 'free' | 'pro' | 'team';
+export type WorkspaceKind = 'personal' | 'team';
+export type Role = 'owner' | 'member' | 'viewer';
+
+export interface WorkspaceRow {
+  id: string;
+  name: string;
+  kind: WorkspaceKind;
+  plan: Plan;
+  paid_seats: number;
+  public_sharing: boolean | number;
+  created_at: string;
+}
+
+export interface MembershipRow {
+  workspace_id: string;
+  person_id: string;
+  role: Role;
+  created_at: string;
+}
+
+export const workspaces = {
+  async insert(db: Knex, row: WorkspaceRow): Promise<void> {
+    await db('workspaces').insert(row);
+  },
+  async byId(db: Knex, id: string): Promise<WorkspaceRow | undefined> {
+    return db<WorkspaceRow>('workspaces').where({ id }).first();
+  },
+  async teamByName(db: Knex, name: string): Promise<WorkspaceRow | undefined> {
+    return db<WorkspaceRow>('workspaces').where({ name, kind: 'team' }).first();
+  },
+};
+
+export const memberships = {
+  async insert(db: Knex, row: MembershipRow): Promise<void> {
+    await db('memberships').insert(row);
+  },
+  async find(db: Knex, workspaceId: string, personId: string): Promise<MembershipRow | undefined> {
+    return db<MembershipRow>('memberships').where({ workspace_id: workspaceId, person_id: personId }).first();
+  },
+  async personalWorkspaceOf(db: Knex, personId: string): Promise<WorkspaceRow | undefined> {
+    return db<WorkspaceRow>('workspaces')
+      .join('memberships', 'memberships.workspace_id', 'workspaces.id')
+      .where({ 'memberships.person_id': personId, 'workspaces.kind': 'personal' })
+      .select('workspaces.*')
+      .first();
+  },
+  /** Every workspace a person belongs to, oldest membership first. */
+  async workspacesOf(db: Knex, personId: string): Promise<WorkspaceRow[]> {
+    return db<WorkspaceRow>('workspaces')
+      .join('memberships', 'memberships.workspace_id', 'workspaces.id')
+      .where({ 'memberships.person_id': personId })
+      .orderBy('memberships.created_at')
+      .select('workspaces.*');
+  },
+  /** Owners and members: the paid seats of a team workspace. */
+  async countSeats(db: Knex, workspaceId: string): Promise<number> {
+    const row = await db('memberships').whereIn('role', ['owner', 'member']).andWhere({ workspace_id: workspaceId }).count<{ n: number }[]>({ n: '*' }).first();
+    return Number(row?.n ?? 0);
+  },
+};

@@ -1,0 +1,64 @@
+import type { Middleware } from 'koa';
+import { authenticateKey } from '../services/authenticate.js';
+import type { ServiceContext } from '../services/context.js';
+import { ServiceError } from '../services/errors.js';
+import type { RequestState } from './state.js';
+import type { Limits } from './rate-limit.js';
+
+/** The key of a request: Authorization: Bearer <key>, or X-API-Key. */
+export function keyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const authorization = headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match) return match[1];
+  }
+  const header = headers['x-api-key'];
+  return typeof header === 'string' && header.trim() ? header.trim() : undefined;
+}
+
+/**
+ * Keyed routes: a key is required (401 AUTH_REQUIRED otherwise); the caller's rate limit
+ * is counted per person per workspace. Failed authentication counts against the address.
+ */
+export function requireKey(context: ServiceContext, limits: Limits): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const key = keyOf(ctx.headers);
+    if (!key) {
+      limits.byAddress(ctx);
+      throw new ServiceError(401, 'AUTH_REQUIRED', 'This endpoint needs an API key: send Authorization: Bearer <key> or X-API-Key.');
+    }
+    try {
+      ctx.state.principal = await authenticateKey(context, key);
+    } catch (error) {
+      limits.byAddress(ctx);
+      throw error;
+    }
+    ctx.state.budget = 'keyed';
+    limits.byPrincipal(ctx, ctx.state.principal);
+    await next();
+  };
+}
+
+/**
+ * Keyless routes (validate, preview, public reads): a key is optional; when one is sent it
+ * must be valid, and the caller then gets their own limits and the keyed drawing budget.
+ */
+export function optionalKey(context: ServiceContext | undefined, limits: Limits): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const key = keyOf(ctx.headers);
+    if (key && context) {
+      try {
+        ctx.state.principal = await authenticateKey(context, key);
+      } catch (error) {
+        limits.byAddress(ctx);
+        throw error;
+      }
+      ctx.state.budget = 'keyed';
+      limits.byPrincipal(ctx, ctx.state.principal);
+    } else {
+      ctx.state.budget = 'keyless';
+      limits.byAddress(ctx);
+    }
+    await next();
+  };
+}
