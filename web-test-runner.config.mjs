@@ -9,6 +9,19 @@ import { defaultReporter } from '@web/test-runner';
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * elkjs ships its browser build as CommonJS (a browserify bundle). The engine imports it
+ * as an ES module, so serve that one file with a `module` object around it and its
+ * exports as the default export; it then loads as it does under Node and vite.
+ */
+const elkjsAsModule = {
+  name: 'elkjs-as-module',
+  transform(context) {
+    if (!context.path.endsWith('/elkjs/lib/elk.bundled.js')) return undefined;
+    return { body: `const module = { exports: {} };\nconst exports = module.exports;\n${context.body}\nexport default module.exports;\n` };
+  },
+};
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -17,7 +30,7 @@ export default {
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 300000,
   browserStartTimeout: 60000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), elkjsAsModule],
   browsers: [
     chromeLauncher({
       launchOptions: {

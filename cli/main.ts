@@ -1,15 +1,21 @@
 import { validateCommand, validateUsage } from './commands/validate.js';
+import { layoutCommand, layoutUsage } from './commands/layout.js';
 import { serveCommand, serveUsage } from './commands/serve.js';
+import { renderCommand, renderUsage } from './commands/render.js';
+import { adminCommand, adminUsage } from './commands/admin.js';
 import { UsageError } from './read-input.js';
 
 type Command = (args: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
+  layout: layoutCommand,
+  render: renderCommand,
   serve: serveCommand,
+  admin: adminCommand,
 };
 
-const USAGE = ['Usage:', `  ${validateUsage}`, `  ${serveUsage}`].join('\n');
+const USAGE = ['Usage:', `  ${validateUsage}`, `  ${layoutUsage}`, `  ${renderUsage}`, `  ${serveUsage}`, `  ${adminUsage}`].join('\n');
 
 /** Runs one CLI invocation and returns its exit code (2 for usage and input errors). */
 export async function runCli(argv: string[]): Promise<number> {

@@ -53,6 +53,30 @@ export {
   type RecentRevision,
   type KnownRevisionView,
 } from './outline/index.js';
+export { layoutScene, warmLayout, defaultShapeFor, shapeOf, type LayoutResult } from './layout/index.js';
+export {
+  renderSvg,
+  chooseTheme,
+  THEMES,
+  THEME_NAMES,
+  type LaidOutScene,
+  type RenderOptions,
+  type Theme,
+  type ThemeName,
+} from './render/index.js';
+export { renderPng, initRaster, RASTER_LIMITS, FACE_FAMILY_NAMES, type WasmSource, type PngOptions } from './raster/index.js';
+export { render, renderMermaid, checkRenderOptions, type RenderResult, type RenderApiOptions } from './render-api/index.js';
+export { parseMermaid, toMermaid, type ParseResult, type ToMermaidResult, type MermaidError, type MermaidErrorCode } from './mermaid/index.js';
+export type {
+  Computed,
+  ComputedElement,
+  ComputedNode,
+  ComputedEdge,
+  ComputedFrame,
+  TextLayout,
+  TextRun,
+} from './model/computed.js';
+export type { Box, Point } from './model/geometry.js';
 export type {
   SceneDocumentInput,
   SceneDocumentValue,

@@ -91,3 +91,22 @@ export interface LayoutOutput {
 }
 
 export type { TextLayout, Diagnostic };
+
+/**
+ * One architecture autoGroup band planned before placement (bands/auto-group.ts): the
+ * nodes of one nodeType, in document order, that the placers keep together.
+ */
+export interface BandPlan {
+  nodeType: string;
+  /** The plural type name shown on the band, e.g. "Databases". */
+  title: string;
+  members: string[];
+}
+
+/**
+ * Room a frame fitted around its members takes around them (sides, the top with its
+ * title, the bottom). fit-frames draws frames with it (frames/frame-metrics.ts); placement
+ * reserves it so that a frame fitted later does not cover other nodes; relative layouts
+ * and constraints use it for a frame's box before the frame is fitted.
+ */
+export const FRAME_INSET = { side: 20, top: 40, bottom: 20 } as const;

@@ -41,6 +41,12 @@ export interface TextLayout {
   runs: TextRun[];
   /** Wrapped text taller than its element (TEXT_OVERFLOW was raised). */
   overflow: boolean;
+  /**
+   * Degrees to turn the runs about the centre of `box` (a pool title in a left band reads
+   * bottom to top: -90). The runs are laid out level, centred on that point; `box` is the
+   * area after turning. Absent for level text.
+   */
+  rotation?: number;
 }
 
 export interface ComputedPort {
@@ -49,6 +55,13 @@ export interface ComputedPort {
   /** The point on the node's border. */
   x: number;
   y: number;
+}
+
+/** A PK or FK badge drawn in an ER table row, before the column name. */
+export interface ComputedBadge {
+  kind: 'PK' | 'FK';
+  box: Box;
+  label: TextLayout;
 }
 
 /** An ER entity drawn as a table. */
@@ -63,6 +76,8 @@ export interface ComputedTable {
     fk: boolean;
     unique: boolean;
     nullable: boolean;
+    /** PK before FK; absent when the column is neither. */
+    badges?: ComputedBadge[];
   }>;
 }
 
@@ -115,6 +130,8 @@ export interface ComputedFrame {
   title?: TextLayout;
   /** Pools: the 24 px band holding the title (left for horizontal lanes, top for vertical). */
   titleBand?: Box;
+  /** Sequence fragments: the tab in the top-left corner holding the title ("loop [retry]"). */
+  tab?: Box;
 }
 
 export interface ComputedGroup {

@@ -75,13 +75,32 @@ export const DIAGNOSTIC_CODES = {
   NODE_OVERLAP_DETECTED: { severity: 'warning', meaning: 'Two nodes overlap; fix with autoLayout on the listed elements.' },
   NODE_OUTSIDE_FRAME: { severity: 'warning', meaning: 'A re-placed member does not fit its frame.' },
   EDGE_LABEL_SUPPRESSED_REDUNDANT: { severity: 'info', meaning: 'Edge labels equal to column names promoted to column anchors.' },
+  SEQUENCE_ACTIVATION_UNRESOLVED: { severity: 'warning', meaning: 'A sequence.activation whose extensions.lifeline is not a lifeline, or whose extensions.from/to name no message or note of the diagram; it is not drawn.' },
   CANVAS_AUTO_EXTENDED: { severity: 'info', meaning: 'Declared canvas too small and grown (content plus a 40 px margin).' },
   CANVAS_AUTO_TIGHTENED: { severity: 'info', meaning: 'A declared axis much larger than the auto-laid-out content was capped at content x 1.4.' },
   CANVAS_CONTENT_OFFSET: { severity: 'info', meaning: 'The content centre is off the canvas centre by more than 10% of a dimension.' },
+  CONSTRAINT_UNSATISFIED: { severity: 'warning', meaning: 'A layout constraint cannot be met together with the other constraints (or its container is too small); data.constraintId and data.type name it.' },
 
   // Editing (engine/ops)
   CONSTRAINT_REMOVED: { severity: 'warning', meaning: 'deleteElement removed a constraint.' },
   RELATIVE_LAYOUT_FIXED: { severity: 'warning', meaning: 'A relative layout became absolute.' },
+
+  // Edit operations (engine/ops: refusals of one operation; the whole edit then saves nothing)
+  OP_TARGET_NOT_FOUND: { severity: 'error', meaning: 'An operation names an element that does not exist at that point of the edit.' },
+  OP_TARGET_KIND_MISMATCH: { severity: 'error', meaning: 'An operation names an element of a kind it does not work on (ungroupElements on a non-group, autoLayout on a frame or edge...).' },
+  MOVE_NOT_SUPPORTED: { severity: 'error', meaning: 'moveElement on an edge, or on a node, frame or group of a sequence diagram.' },
+  MOVE_NOT_ALLOWED_FOR_RELATIVE_LAYOUT: { severity: 'error', meaning: 'moveElement on an element placed relative to another; change its place instead.' },
+  MOVE_NOT_PLACED: { severity: 'error', meaning: 'moveElement on a node that has no position yet (x 0, y 0 or no layout, never drawn).' },
+  RESIZE_NOT_PLACED: { severity: 'error', meaning: 'resizeElement on a node at x 0, y 0 (not yet placed) or on a layout-less frame created in the same edit.' },
+  RESIZE_NOT_SUPPORTED: { severity: 'error', meaning: 'resizeElement on an edge, group or guide, or on a node or frame of a sequence diagram.' },
+  OP_NOTHING_TO_UPDATE: { severity: 'error', meaning: 'updateNode, updateEdge or updateScene without any property to change.' },
+  STYLE_XOR_OVERRIDE: { severity: 'error', meaning: 'setStyle needs exactly one of style (a name) or styleOverride (an inline style).' },
+  CONSTRAINT_NOT_FOUND: { severity: 'error', meaning: 'removeConstraint names a constraint id the scene does not have.' },
+  RESTORE_NOT_ALONE: { severity: 'error', meaning: 'restoreRevision must be the only operation of its edit.' },
+  RESTORE_TARGET_INVALID: { severity: 'error', meaning: 'restoreRevision needs exactly one of revision or asOf.' },
+  RESTORE_NEEDS_SERVICE: { severity: 'error', meaning: 'applyOps does not restore revisions: the service reads restoreRequest(ops) and restores the stored revision.' },
+  MERMAID_EDIT_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid edit of a diagram that is not architecture or entityRelationship, or text of the other Mermaid type.' },
+  MERMAID_EDIT_CONTAINERS_IGNORED: { severity: 'warning', meaning: 'The edited Mermaid text changes subgraphs; frames and groups never change through a Mermaid edit.' },
 
   // Mermaid (engine/mermaid; MERMAID_EMPTY and MERMAID_TOO_LARGE are listed with the schema codes)
   MERMAID_TYPE_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid diagram type other than flowchart/graph or erDiagram; data.type names it.' },

@@ -121,3 +121,67 @@ export function polylineLength(points: readonly Point[]): number {
   for (let i = 1; i < points.length; i++) total += distance(points[i - 1]!, points[i]!);
   return total;
 }
+
+/** Where the ray from the box's centre towards `toward` leaves the box (the centre itself when they coincide). */
+export function borderPoint(box: Box, toward: Point): Point {
+  const from = center(box);
+  const dx = toward.x - from.x;
+  const dy = toward.y - from.y;
+  if (dx === 0 && dy === 0) return from;
+  // The ray leaves through whichever pair of sides it reaches first.
+  const scaleX = dx === 0 ? Infinity : box.width / 2 / Math.abs(dx);
+  const scaleY = dy === 0 ? Infinity : box.height / 2 / Math.abs(dy);
+  const scale = Math.min(scaleX, scaleY);
+  return { x: from.x + dx * scale, y: from.y + dy * scale };
+}
+
+/** The unit vector pointing out of a box through one of its sides. */
+export function sideNormal(side: Side): Point {
+  switch (side) {
+    case 'top':
+      return { x: 0, y: -1 };
+    case 'bottom':
+      return { x: 0, y: 1 };
+    case 'left':
+      return { x: -1, y: 0 };
+    case 'right':
+      return { x: 1, y: 0 };
+  }
+}
+
+/** The area two boxes share (0 when they only touch or are apart). */
+export function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(right(a), right(b)) - Math.max(a.x, b.x);
+  const height = Math.min(bottom(a), bottom(b)) - Math.max(a.y, b.y);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** A polyline without repeated points and without the middle points of straight runs. */
+export function simplifyPolyline(points: readonly Point[]): Point[] {
+  const kept: Point[] = [];
+  for (const point of points) {
+    const last = kept[kept.length - 1];
+    if (last !== undefined && last.x === point.x && last.y === point.y) continue;
+    const before = kept[kept.length - 2];
+    // A point continuing the previous segment's direction makes its end point redundant.
+    if (before !== undefined && last !== undefined && sameDirection(before, last, point)) kept.pop();
+    kept.push(point);
+  }
+  return kept;
+}
+
+function sameDirection(a: Point, b: Point, c: Point): boolean {
+  const cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+  const dot = (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y);
+  return cross === 0 && dot > 0;
+}
+
+/** The point of the cubic Bézier p0, c1, c2, p1 at parameter t (0 to 1). */
+export function cubicPoint(p0: Point, c1: Point, c2: Point, p1: Point, t: number): Point {
+  const u = 1 - t;
+  const a = u * u * u;
+  const b = 3 * u * u * t;
+  const c = 3 * u * t * t;
+  const d = t * t * t;
+  return { x: a * p0.x + b * c1.x + c * c2.x + d * p1.x, y: a * p0.y + b * c1.y + c * c2.y + d * p1.y };
+}

@@ -1,0 +1,30 @@
+import { diagnostic, layoutScene, normalizeScene, validateScene, warmLayout, type Diagnostic } from '../../engine/index.js';
+import { loadFontsFromDisk } from '../../fonts/node.js';
+import { readInput, UsageError } from '../read-input.js';
+
+export const layoutUsage = 'dsp layout <file.json|->   lay out a DSP scene; prints {scene, computed, diagnostics}, exits 1 when invalid';
+
+/** dsp layout: validates, normalizes and lays out a scene; prints the laid-out scene, computed section and diagnostics as JSON. */
+export async function layoutCommand(args: string[]): Promise<number> {
+  const [source, ...rest] = args;
+  if (!source || rest.length > 0) throw new UsageError(layoutUsage);
+  const text = await readInput(source);
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    const diagnostics: Diagnostic[] = [diagnostic('INVALID_JSON', `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message}); fix the syntax`, { path: '$' })];
+    process.stdout.write(`${JSON.stringify({ valid: false, diagnostics }, null, 2)}\n`);
+    return 1;
+  }
+  const validation = validateScene(document);
+  if (!validation.valid || validation.scene === undefined) {
+    process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: validation.diagnostics }, null, 2)}\n`);
+    return 1;
+  }
+  const [fonts] = await Promise.all([loadFontsFromDisk(), warmLayout()]);
+  const result = await layoutScene(normalizeScene(validation.scene), { fonts });
+  const diagnostics = [...validation.diagnostics, ...result.diagnostics];
+  process.stdout.write(`${JSON.stringify({ scene: result.scene, computed: result.computed, diagnostics }, null, 2)}\n`);
+  return 0;
+}

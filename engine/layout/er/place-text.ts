@@ -1,0 +1,31 @@
+import type { TextStyleValue } from '../../../schema/index.js';
+import { fitText, type Measurer, type TextSpec } from '../../measure/index.js';
+import type { TextLayout } from '../../model/computed.js';
+import { px, type Box } from '../../model/geometry.js';
+import { textLayoutOf } from '../labels/text-layout.js';
+
+/**
+ * Text placed in a box per a text style (wrap none, centred both ways by default), as the
+ * renderer draws it: one run per line, anchored at the align edge, baselines absolute.
+ * `overflow` is set when the text is taller than the box inside its padding.
+ */
+export function placeText(
+  measurer: Measurer,
+  text: string,
+  spec: TextSpec,
+  box: Box,
+  style: Partial<TextStyleValue> = {},
+  padding = 0,
+): TextLayout {
+  const fitted = fitText(measurer, text, spec, style, box, padding);
+  return textLayoutOf(fitted, box, spec, measurer, style.align ?? 'center', fitted.overflows);
+}
+
+/** The text layout moved by (dx, dy). */
+export function offsetText(text: TextLayout, dx: number, dy: number): TextLayout {
+  return {
+    ...text,
+    box: { ...text.box, x: px(text.box.x + dx), y: px(text.box.y + dy) },
+    runs: text.runs.map((run) => ({ ...run, x: px(run.x + dx), y: px(run.y + dy) })),
+  };
+}

@@ -1,0 +1,101 @@
+import type { EndpointValue, NodeValue } from '../../../schema/index.js';
+import { columnsOf, type ResolvedColumn } from '../../model/columns.js';
+import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { styleOf } from '../labels/element-style.js';
+import type { ErEdge, ErEnd, SceneIndex } from '../types.js';
+import { inferCardinality } from './infer-cardinality.js';
+
+const ENTITY_TYPES = new Set(['er.entity', 'er.weakEntity']);
+
+/** What resolveErEdges decides for an ER scene. */
+export interface ErResolution {
+  /** One entry per edge of an ER scene (diagramFamily entityRelationship, or touching an entity). */
+  edges: Map<string, ErEdge>;
+  /** At most one EDGE_LABEL_SUPPRESSED_REDUNDANT (info) listing every edge whose label was dropped. */
+  diagnostics: Diagnostic[];
+}
+
+interface Suppressed {
+  edgeId: string;
+  column: string;
+}
+
+/**
+ * Decides, before routing, where each end of an ER edge attaches and which crow's-foot
+ * glyph it gets (service spec, "ER inference"):
+ * - an endpoint `column` naming a declared column anchors at its row; a missing one
+ *   (EDGE_COLUMN_NOT_FOUND, raised by the validator) anchors at the face;
+ * - a label equal to a column name of an endpoint entity anchors that end (every end whose
+ *   entity declares it and whose column is unset or the same) at its row and drops the label,
+ *   unless style.forceLabel is true;
+ * - otherwise, with no column, no port and no anchor, an entity with exactly one pk column
+ *   anchors at that row; none or several pk columns anchor at the face;
+ * - author-set cardinality is always kept; unset, it is inferred from the anchored column;
+ * - self-loops get no cardinality at all.
+ * The router anchors a column end at the middle of that row's left or right side (the
+ * table's rows are in ComputedNode.table), and maps from/to cardinality onto
+ * ComputedEdge.startCardinality/endCardinality; a suppressed label is not drawn.
+ */
+export function resolveErEdges(index: SceneIndex): ErResolution {
+  const edges = new Map<string, ErEdge>();
+  const suppressed: Suppressed[] = [];
+  const entityOf = (end: EndpointValue): NodeValue | undefined => {
+    const element = index.byId.get(end.elementId);
+    return element?.kind === 'node' && ENTITY_TYPES.has(element.nodeType) ? element : undefined;
+  };
+
+  for (const edge of index.edges) {
+    const fromEntity = entityOf(edge.from);
+    const toEntity = entityOf(edge.to);
+    if (index.family !== 'entityRelationship' && fromEntity === undefined && toEntity === undefined) continue;
+
+    const labelColumn = edge.label?.trim();
+    const promotes = (end: EndpointValue, entity: NodeValue | undefined): boolean =>
+      labelColumn !== undefined &&
+      labelColumn !== '' &&
+      (end.column === undefined || end.column === labelColumn) &&
+      columnsOf(entity ?? {}).some((column) => column.name === labelColumn);
+    const promoteFrom = promotes(edge.from, fromEntity);
+    const promoteTo = promotes(edge.to, toEntity);
+    const selfLoop = edge.from.elementId === edge.to.elementId;
+
+    const suppressLabel = (promoteFrom || promoteTo) && styleOf(edge, index.scene).forceLabel !== true;
+    if (suppressLabel && labelColumn !== undefined) suppressed.push({ edgeId: edge.id, column: labelColumn });
+    edges.set(edge.id, {
+      from: resolveEnd(edge.from, fromEntity, promoteFrom ? labelColumn : undefined, selfLoop),
+      to: resolveEnd(edge.to, toEntity, promoteTo ? labelColumn : undefined, selfLoop),
+      suppressLabel,
+    });
+  }
+
+  return { edges, diagnostics: suppressed.length === 0 ? [] : [suppressedDiagnostic(suppressed)] };
+}
+
+function resolveEnd(end: EndpointValue, entity: NodeValue | undefined, promoted: string | undefined, selfLoop: boolean): ErEnd {
+  const columns = entity === undefined ? [] : columnsOf(entity);
+  const column = anchorColumn(end, columns, promoted);
+  const resolved: ErEnd = {};
+  if (column !== undefined) resolved.column = column.name;
+  if (selfLoop) return resolved;
+  const cardinality = end.cardinality ?? (column === undefined ? undefined : inferCardinality(column));
+  if (cardinality !== undefined) resolved.cardinality = cardinality;
+  return resolved;
+}
+
+function anchorColumn(end: EndpointValue, columns: ResolvedColumn[], promoted: string | undefined): ResolvedColumn | undefined {
+  const named = end.column ?? promoted;
+  if (named !== undefined) return columns.find((column) => column.name === named);
+  // An explicit port or anchor is the author's choice of attachment; the pk rule does not override it.
+  if (end.portId !== undefined || end.anchor !== undefined) return undefined;
+  const keys = columns.filter((column) => column.pk);
+  return keys.length === 1 ? keys[0] : undefined;
+}
+
+function suppressedDiagnostic(suppressed: Suppressed[]): Diagnostic {
+  const list = suppressed.map(({ edgeId, column }) => `${edgeId} (${column})`).join(', ');
+  return diagnostic(
+    'EDGE_LABEL_SUPPRESSED_REDUNDANT',
+    `edge labels that name a column are drawn as column anchors instead: ${list}; set style.forceLabel true on an edge to keep its label`,
+    { data: { edges: suppressed.map(({ edgeId, column }) => ({ edgeId, column })) } },
+  );
+}

@@ -1,0 +1,115 @@
+import type { SceneDocumentValue } from '../../schema/index.js';
+import { createMeasurer, type FontBytes } from '../measure/index.js';
+import type { Computed } from '../model/computed.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Box } from '../model/geometry.js';
+import { bandBoxes, planBands } from './bands/auto-group.js';
+import { buildIndex } from './build-index.js';
+import { computeCanvas } from './canvas/canvas.js';
+import { detectOverlaps } from './canvas/overlaps.js';
+import { computedElements, computedNodes } from './computed-elements.js';
+import { applyConstraints } from './constraints/apply-constraints.js';
+import { resolveErEdges } from './er/resolve-endpoints.js';
+import { placeEmptyFrames } from './frames/empty-frames.js';
+import { fitFrames } from './frames/fit-frames.js';
+import { titleBandOf } from './frames/frame-titles.js';
+import { edgeLabelSizes, placeEdgeLabels } from './labels/edge-labels.js';
+import { anchorNodes } from './place/anchor-nodes.js';
+import { placeForce } from './place/place-force.js';
+import { placeGrid } from './place/place-grid.js';
+import { placeHierarchical, type HierarchicalOptions } from './place/place-hierarchical.js';
+import { resolveRelative } from './relative/resolve-relative.js';
+import { routeEdges } from './routing/route-edges.js';
+import { layoutSequence } from './sequence/layout-sequence.js';
+import { sizeNodes } from './size/size-nodes.js';
+import type { BandPlan, Geometry, NodeSize, SceneIndex } from './types.js';
+import { writeBack } from './write-back.js';
+
+export { warmLayout } from './place/elk-runner.js';
+export { defaultShapeFor, shapeOf } from './size/default-shape.js';
+
+/** What layoutScene returns: the scene with placed positions kept, the computed section, the layout diagnostics. */
+export interface LayoutResult {
+  scene: SceneDocumentValue;
+  computed: Computed;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Lays out a normalized scene (README.md in this folder: the pipeline). Sequence diagrams
+ * are laid out from their messages; every other family is placed by its layoutStrategy
+ * (hierarchical and flow: ELK layered; grid; forceDirected), hierarchical when there is
+ * none. Nodes already placed stay where they are. Pure and deterministic.
+ */
+export async function layoutScene(scene: SceneDocumentValue, options: { fonts: FontBytes }): Promise<LayoutResult> {
+  const measurer = createMeasurer(options.fonts);
+  const index = buildIndex(scene);
+  if (index.family === 'sequence') {
+    // Sequence diagrams are laid out from their messages on every save: nothing is written back.
+    const { computed, diagnostics } = layoutSequence(index, measurer);
+    return { scene, computed, diagnostics };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const er = resolveErEdges(index);
+  diagnostics.push(...er.diagnostics);
+  const sizing = sizeNodes(index, measurer);
+  diagnostics.push(...sizing.diagnostics);
+
+  const geometry: Geometry = { boxes: new Map(), anchored: new Set() };
+  anchorNodes(index, sizing.sizes, geometry);
+  // Every layout redraws the bands the document asked for, so a saved diagram keeps them.
+  const bands = planBands(index, { authorPlaced: new Set() });
+  const labelSizes = edgeLabelSizes(index, measurer, er.edges);
+  const placeOptions: HierarchicalOptions = { measurer, edgeLabels: labelSizes, er: { edges: er.edges, tables: sizing.tables } };
+  diagnostics.push(...(await place(index, sizing.sizes, geometry, bands, placeOptions)));
+  diagnostics.push(...resolveRelative(index, sizing.sizes, geometry));
+  diagnostics.push(...applyConstraints(index, geometry));
+  fitFrames(index, geometry, measurer);
+  placeEmptyFrames(index, geometry, measurer);
+
+  const nodes = computedNodes(index, geometry, sizing, measurer);
+  const titleBands = titleBandsOf(index, geometry);
+  const routes = routeEdges(index, geometry, nodes, er.edges, { titleBands, labelSizes });
+  const edgeLabels = placeEdgeLabels(index, routes, labelObstacles(index, geometry), measurer, er.edges, { titleBands });
+  const elements = computedElements(index, geometry, { nodes, routes, edgeLabels, erEdges: er.edges }, measurer);
+  const computedBands = bands === null ? [] : bandBoxes(bands, geometry, measurer);
+  const canvas = computeCanvas(index, { elements, bands: computedBands }, { allAutoLaidOut: geometry.anchored.size === 0 });
+  diagnostics.push(...canvas.diagnostics, ...detectOverlaps(index, geometry));
+  return {
+    scene: writeBack(scene, geometry),
+    computed: { canvas: canvas.canvas, elements, bands: computedBands },
+    diagnostics,
+  };
+}
+
+/** Stage 5: the placer the strategy names (flow is layered, like hierarchical). */
+function place(index: SceneIndex, sizes: ReadonlyMap<string, NodeSize>, geometry: Geometry, bands: BandPlan[] | null, options: HierarchicalOptions): Promise<Diagnostic[]> {
+  switch (index.strategy.algorithm) {
+    case 'grid':
+      return placeGrid(index, sizes, geometry, bands);
+    case 'forceDirected':
+      return placeForce(index, sizes, geometry, bands);
+    default:
+      return placeHierarchical(index, sizes, geometry, bands, options);
+  }
+}
+
+function titleBandsOf(index: SceneIndex, geometry: Geometry): Map<string, Box> {
+  const bands = new Map<string, Box>();
+  for (const frame of index.frames) {
+    const box = geometry.boxes.get(frame.id);
+    const band = box === undefined ? undefined : titleBandOf(frame, box, index.strategy);
+    if (band !== undefined) bands.set(frame.id, band);
+  }
+  return bands;
+}
+
+/** Boxes edge labels keep off: nodes, frames, texts and images (groups are not drawn). */
+function labelObstacles(index: SceneIndex, geometry: Geometry): Map<string, Box> {
+  const obstacles = new Map<string, Box>();
+  for (const element of [...index.nodes, ...index.frames, ...index.texts, ...index.images]) {
+    const box = geometry.boxes.get(element.id);
+    if (box !== undefined) obstacles.set(element.id, box);
+  }
+  return obstacles;
+}

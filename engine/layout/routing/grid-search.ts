@@ -1,0 +1,174 @@
+import type { Point } from '../../model/geometry.js';
+import { MinHeap } from './min-heap.js';
+import { FREE, type Weight } from './obstacle-index.js';
+import { BEND_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, SOFT_COST_PER_PX } from './route-constants.js';
+import { indexOf, type RouteGrid } from './visibility-grid.js';
+
+/** A path found on the grid: its points (every grid point passed), its cost and the heaviest obstacle it crosses. */
+export interface GridPath {
+  points: Point[];
+  cost: number;
+  worst: Weight;
+}
+
+// Directions: 0 +x, 1 +y, 2 -x, 3 -y.
+const DX: readonly number[] = [1, 0, -1, 0];
+const DY: readonly number[] = [0, 1, 0, -1];
+const EXTRA_PER_PX: readonly number[] = [0, SOFT_COST_PER_PX, HARD_COST_PER_PX];
+
+/** The direction number of an axis-parallel unit vector. */
+export function directionOf(v: Point): number {
+  if (v.x > 0) return 0;
+  if (v.y > 0) return 1;
+  if (v.x < 0) return 2;
+  return 3;
+}
+
+/**
+ * A* over a RouteGrid's points, the state being a point and the direction it was reached
+ * in. A step costs its length, times 1 + a per-px penalty inside obstacles (+ a little
+ * running along one, so routes prefer the centre lines of channels), plus BEND_COST per
+ * turn; reversing is not allowed. One instance keeps its buffers between searches (one
+ * routeEdges call makes one), so a thousand searches do not allocate a thousand arrays.
+ */
+export class GridSearch {
+  private g = new Float64Array(0);
+  private parent = new Int32Array(0);
+  private seen = new Uint32Array(0);
+  private closed = new Uint32Array(0);
+  private generation = 0;
+  private readonly heap = new MinHeap();
+
+  /**
+   * The cheapest path from `start` heading `startDir` to `goal`, arriving heading `goalDir`
+   * (or turning once there, paying a bend). Both points must be grid points. Ties break by
+   * push order, so the result is deterministic.
+   */
+  search(grid: RouteGrid, start: Point, startDir: number, goal: Point, goalDir: number): GridPath | undefined {
+    const { xs, ys } = grid;
+    const nx = xs.length;
+    const ny = ys.length;
+    const gi = indexOf(xs, goal.x);
+    const gj = indexOf(ys, goal.y);
+    this.prepare(nx * ny * 4);
+    const { g, parent, seen, closed, heap } = this;
+    const generation = this.generation;
+
+    const cellWeight = (i: number, j: number): number => cellAt(grid, i, j);
+    // A step runs along a grid line between two rows (or columns) of cells: it is inside an
+    // obstacle only when the cells on both sides are, and runs along one when one side is.
+    const stepFactor = (lo: number, hi: number): number => 1 + EXTRA_PER_PX[lo]! + (hi > lo ? HUG_COST_PER_PX : 0);
+    const heuristic = (i: number, j: number, d: number): number => {
+      const dx = goal.x - xs[i]!;
+      const dy = goal.y - ys[j]!;
+      const ahead = dx * DX[d]! + dy * DY[d]!;
+      const aside = DX[d] === 0 ? dx : dy;
+      // Bends still needed at least: none straight ahead, one to the side, two behind.
+      const bends = ahead < 0 ? 2 : aside !== 0 ? 1 : 0;
+      return Math.abs(dx) + Math.abs(dy) + bends * BEND_COST;
+    };
+
+    const first = (indexOf(ys, start.y) * nx + indexOf(xs, start.x)) * 4 + startDir;
+    g[first] = 0;
+    parent[first] = -1;
+    seen[first] = generation;
+    heap.clear();
+    heap.push(first, heuristic(indexOf(xs, start.x), indexOf(ys, start.y), startDir));
+
+    let best = -1;
+    let bestCost = Infinity;
+    while (heap.size > 0 && heap.peekPriority() < bestCost) {
+      const state = heap.pop()!;
+      if (closed[state] === generation) continue;
+      closed[state] = generation;
+      const d = state & 3;
+      const point = state >> 2;
+      const i = point % nx;
+      const j = (point - i) / nx;
+      const here = g[state]!;
+      if (i === gi && j === gj) {
+        if (d !== (goalDir + 2) % 4) {
+          const total = here + (d === goalDir ? 0 : BEND_COST);
+          if (total < bestCost) [best, bestCost] = [state, total];
+        }
+        continue;
+      }
+      for (let nd = 0; nd < 4; nd++) {
+        if (nd === (d + 2) % 4) continue;
+        const ni = i + DX[nd]!;
+        const nj = j + DY[nd]!;
+        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+        let a: number;
+        let b: number;
+        let length: number;
+        if (nj === j) {
+          const ci = Math.min(i, ni);
+          a = cellWeight(ci, j - 1);
+          b = cellWeight(ci, j);
+          length = Math.abs(xs[ni]! - xs[i]!);
+        } else {
+          const cj = Math.min(j, nj);
+          a = cellWeight(i - 1, cj);
+          b = cellWeight(i, cj);
+          length = Math.abs(ys[nj]! - ys[j]!);
+        }
+        const cost = here + length * stepFactor(Math.min(a, b), Math.max(a, b)) + (nd === d ? 0 : BEND_COST);
+        const next = (nj * nx + ni) * 4 + nd;
+        if (seen[next] !== generation || cost < g[next]!) {
+          seen[next] = generation;
+          g[next] = cost;
+          parent[next] = state;
+          heap.push(next, cost + heuristic(ni, nj, nd));
+        }
+      }
+    }
+    if (best < 0) return undefined;
+    return this.path(grid, best, bestCost);
+  }
+
+  private path(grid: RouteGrid, last: number, cost: number): GridPath {
+    const { xs, ys } = grid;
+    const nx = xs.length;
+    const inside = (i: number, j: number, ni: number, nj: number): number =>
+      nj === j
+        ? Math.min(cellAt(grid, Math.min(i, ni), j - 1), cellAt(grid, Math.min(i, ni), j))
+        : Math.min(cellAt(grid, i - 1, Math.min(j, nj)), cellAt(grid, i, Math.min(j, nj)));
+    const points: Point[] = [];
+    let worst: Weight = FREE;
+    let previous: [number, number] | undefined;
+    for (let state = last; state >= 0; state = this.parent[state]!) {
+      const point = state >> 2;
+      const i = point % nx;
+      const j = (point - i) / nx;
+      points.push({ x: xs[i]!, y: ys[j]! });
+      if (previous !== undefined) worst = Math.max(worst, inside(i, j, previous[0], previous[1])) as Weight;
+      previous = [i, j];
+    }
+    points.reverse();
+    return { points, cost, worst };
+  }
+
+  private prepare(states: number): void {
+    this.generation += 1;
+    if (this.g.length >= states && this.generation < 0xffffffff) return;
+    const capacity = Math.max(states, 2 * this.g.length);
+    this.g = new Float64Array(capacity);
+    this.parent = new Int32Array(capacity);
+    this.seen = new Uint32Array(capacity);
+    this.closed = new Uint32Array(capacity);
+    this.generation = 1;
+  }
+}
+
+/**
+ * The weight of cell (i, j). Outside the grid, the nearest cell inside counts: an obstacle
+ * cut off by the region's edge goes on past it, so a step along that edge is inside it.
+ */
+function cellAt(grid: RouteGrid, i: number, j: number): number {
+  const columns = grid.xs.length - 1;
+  const rows = grid.ys.length - 1;
+  if (columns <= 0 || rows <= 0) return FREE;
+  const ci = Math.min(columns - 1, Math.max(0, i));
+  const cj = Math.min(rows - 1, Math.max(0, j));
+  return grid.cells[cj * columns + ci]!;
+}

@@ -1,0 +1,122 @@
+import { bottom, inflate, overlaps, right, segmentCrossesBox, type Box, type Point } from '../../model/geometry.js';
+import type { Geometry, SceneIndex } from '../types.js';
+import { BoxBuckets, bucketSizeFor } from './box-buckets.js';
+
+/** How much crossing an area costs a route: nothing (0), a soft penalty (1) or a hard one (2). */
+export type Weight = 0 | 1 | 2;
+export const FREE = 0;
+export const SOFT = 1;
+export const HARD = 2;
+
+/** Something a route keeps out of: a node (hard) or a frame's title band (soft). */
+export interface Obstacle {
+  /** The node id, or the frame id of a title band. */
+  id: string;
+  box: Box;
+  weight: typeof SOFT | typeof HARD;
+}
+
+/** The obstacles of a scene: every node with a box, then the given frame title bands. */
+export function sceneObstacles(index: SceneIndex, geometry: Geometry, titleBands: ReadonlyMap<string, Box>): Obstacle[] {
+  const obstacles: Obstacle[] = [];
+  for (const node of index.nodes) {
+    const box = geometry.boxes.get(node.id);
+    if (box !== undefined) obstacles.push({ id: node.id, box, weight: HARD });
+  }
+  for (const frame of index.frames) {
+    const band = titleBands.get(frame.id);
+    if (band !== undefined) obstacles.push({ id: frame.id, box: band, weight: SOFT });
+  }
+  return obstacles;
+}
+
+/** An obstacle as one edge sees it. */
+export interface EdgeObstacle {
+  box: Box;
+  weight: typeof SOFT | typeof HARD;
+}
+
+const EPSILON = 1e-7;
+
+/**
+ * The obstacles in a spatial index. Nodes are kept inflated by the margin; for one edge,
+ * the nodes it connects count with their own box (`ownInflated` false: a simple shape may
+ * pass close to its own ends) or inflated (the search keeps clear of them too), and the
+ * title bands of frames it connects do not count.
+ */
+export class ObstacleIndex {
+  private readonly buckets: BoxBuckets;
+  private readonly nodeIds: Set<string>;
+
+  constructor(private readonly obstacles: readonly Obstacle[], private readonly margin: number) {
+    this.nodeIds = new Set(obstacles.filter((o) => o.weight === HARD).map((o) => o.id));
+    const boxes = obstacles.map((o) => this.stored(o));
+    this.buckets = new BoxBuckets(bucketSizeFor(boxes));
+    for (const box of boxes) this.buckets.add(box);
+  }
+
+  /**
+   * The obstacles one edge sees that meet `area`, in index order. `tight`: every node as
+   * its own box, no margin (the last resort between nodes packed closer than two margins).
+   */
+  inArea(area: Box, ends: ReadonlySet<string>, ownInflated: boolean, tight = false): EdgeObstacle[] {
+    const found: EdgeObstacle[] = [];
+    for (const i of this.buckets.query(area)) {
+      const obstacle = this.obstacles[i]!;
+      const seen = this.asSeen(obstacle, ends, ownInflated);
+      if (seen !== undefined) found.push(tight ? { box: obstacle.box, weight: seen.weight } : seen);
+    }
+    return found;
+  }
+
+  /** The heaviest obstacle whose interior a polyline passes through (own ends as their own box). */
+  polylineWeight(points: readonly Point[], ends: ReadonlySet<string>): Weight {
+    let worst: Weight = FREE;
+    for (let i = 1; i < points.length && worst < HARD; i++) {
+      const a = points[i - 1]!;
+      const b = points[i]!;
+      const area = { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
+      for (const obstacle of this.inArea(area, ends, false)) {
+        if (obstacle.weight > worst && crossesInterior(a, b, obstacle.box)) worst = obstacle.weight;
+      }
+    }
+    return worst;
+  }
+
+  /** Whether the element is a node obstacle (frames, groups and the rest are not). */
+  isNode(id: string): boolean {
+    return this.nodeIds.has(id);
+  }
+
+  /** The heaviest obstacle (own ends as their own box) sharing interior area with `area`. */
+  areaWeight(area: Box, ends: ReadonlySet<string>): Weight {
+    let worst: Weight = FREE;
+    for (const obstacle of this.inArea(area, ends, false)) {
+      if (obstacle.weight > worst && overlaps(area, obstacle.box)) worst = obstacle.weight;
+    }
+    return worst;
+  }
+
+  private stored(obstacle: Obstacle): Box {
+    return obstacle.weight === HARD ? inflate(obstacle.box, this.margin) : obstacle.box;
+  }
+
+  private asSeen(obstacle: Obstacle, ends: ReadonlySet<string>, ownInflated: boolean): EdgeObstacle | undefined {
+    if (!ends.has(obstacle.id)) return { box: this.stored(obstacle), weight: obstacle.weight };
+    if (obstacle.weight === SOFT) return undefined;
+    return { box: ownInflated ? this.stored(obstacle) : obstacle.box, weight: obstacle.weight };
+  }
+}
+
+/** Whether segment a-b runs through the open interior of a box (along its border does not count). */
+function crossesInterior(a: Point, b: Point, box: Box): boolean {
+  if (a.y === b.y) {
+    return a.y > box.y + EPSILON && a.y < bottom(box) - EPSILON
+      && Math.min(right(box), Math.max(a.x, b.x)) - Math.max(box.x, Math.min(a.x, b.x)) > EPSILON;
+  }
+  if (a.x === b.x) {
+    return a.x > box.x + EPSILON && a.x < right(box) - EPSILON
+      && Math.min(bottom(box), Math.max(a.y, b.y)) - Math.max(box.y, Math.min(a.y, b.y)) > EPSILON;
+  }
+  return segmentCrossesBox(a, b, box);
+}

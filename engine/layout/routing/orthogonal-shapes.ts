@@ -1,0 +1,57 @@
+import type { Point } from '../../model/geometry.js';
+import { MIN_END_SEGMENT, U_TURN_REACH } from './route-constants.js';
+import type { RouteEnd } from './route-types.js';
+import { TRACK_SPACING } from './track-index.js';
+
+
+/**
+ * The simple orthogonal shapes joining two ends, simplest first: straight (ends facing each
+ * other and aligned), Z with its middle segment in the gap between the ends (the middle of
+ * the gap first, then tracks TRACK_SPACING apart further and further from it), L
+ * (perpendicular sides), U (both ends facing the same way). Each leaves and enters
+ * perpendicular to its side with room for an arrowhead; obstacles are not checked here.
+ */
+export function simpleShapes(from: RouteEnd, to: RouteEnd): Point[][] {
+  const s = from.point;
+  const t = to.point;
+  const ds = from.normal;
+  const dt = to.normal;
+  const shapes: Point[][] = [];
+  if (ds.x === -dt.x && ds.y === -dt.y) {
+    const advance = dot(sub(t, s), ds);
+    const aligned = ds.x === 0 ? s.x === t.x : s.y === t.y;
+    if (aligned && advance > 0) shapes.push([s, t]);
+    if (advance >= 2 * MIN_END_SEGMENT) {
+      for (const depth of channelDepths(advance)) {
+        const bend = add(s, scale(ds, depth));
+        shapes.push([s, bend, acrossTo(bend, t, ds), t]);
+      }
+    }
+  } else if (ds.x === dt.x && ds.y === dt.y) {
+    const reach = Math.max(dot(s, ds), dot(t, ds)) + U_TURN_REACH;
+    shapes.push([s, add(s, scale(ds, reach - dot(s, ds))), add(t, scale(dt, reach - dot(t, dt))), t]);
+  } else {
+    const corner = ds.x !== 0 ? { x: t.x, y: s.y } : { x: s.x, y: t.y };
+    if (dot(sub(corner, s), ds) >= MIN_END_SEGMENT && dot(sub(corner, t), dt) >= MIN_END_SEGMENT) shapes.push([s, corner, t]);
+  }
+  return shapes;
+}
+
+/** Depths (from the start, along its normal) for a Z's middle segment: the middle, then alternately further on and back. */
+function channelDepths(advance: number): number[] {
+  const middle = advance / 2;
+  const room = middle - MIN_END_SEGMENT;
+  const depths = [middle];
+  for (let k = 1; k * TRACK_SPACING <= room; k++) depths.push(middle + k * TRACK_SPACING, middle - k * TRACK_SPACING);
+  return depths;
+}
+
+/** The point reached from `bend` by moving across the normal until level with `target`. */
+function acrossTo(bend: Point, target: Point, normal: Point): Point {
+  return normal.x !== 0 ? { x: bend.x, y: target.y } : { x: target.x, y: bend.y };
+}
+
+const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y;
+const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
+const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
+const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });

@@ -1,0 +1,128 @@
+import { bottom, center, centerY, right, sideNormal, type Box, type Point, type Side } from '../../model/geometry.js';
+import type { ResolvedStrategy } from '../types.js';
+import { facingSide } from './facing-side.js';
+import type { EndElement, FixedPoint, RouteEnd } from './route-types.js';
+import { projectOntoOutline } from './shape-outline.js';
+import { slotKey, spreadEnds, type SideSlot } from './spread-ends.js';
+
+/** An edge whose ends are to be decided together with every other edge's. */
+export interface EndPair {
+  edgeId: string;
+  from: EndElement;
+  to: EndElement;
+}
+
+type Direction = ResolvedStrategy['direction'];
+
+/**
+ * Decides both ends of every edge: fixed points (ports, anchors, ER column rows on the side
+ * facing the other end) stay; free ends take the side facing the other end and share it
+ * with the other ends there (spreadEnds). Iterates in the given (document) order.
+ */
+export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Map<string, { from: RouteEnd; to: RouteEnd }> {
+  const fixedPairs = pairs.map((pair) => withColumnPoints(pair));
+  const slots: SideSlot[] = [];
+  const decided = new Map<string, RouteEnd>();
+
+  for (const { edgeId, from, to } of fixedPairs) {
+    for (const [which, end, other] of [['from', from, to], ['to', to, from]] as const) {
+      if (end.fixed !== undefined) {
+        decided.set(slotKey(edgeId, which), fixedEnd(end, end.fixed));
+      } else if (other.fixed !== undefined && other.elementId === end.elementId) {
+        decided.set(slotKey(edgeId, which), freeEnd(end, mirroredOnSide(end.box, other.fixed)));
+      } else {
+        const toward = other.fixed === undefined ? other.box : pointBox(other.fixed.point);
+        const choice = facingSide(end.box, toward, direction);
+        if (choice.inward) {
+          decided.set(slotKey(edgeId, which), inwardEnd(end, choice.side, center(toward)));
+        } else {
+          slots.push({ edgeId, which, elementId: end.elementId, box: end.box, side: choice.side, toward: center(toward) });
+        }
+      }
+    }
+  }
+
+  const spread = spreadEnds(slots);
+  const ends = new Map<string, { from: RouteEnd; to: RouteEnd }>();
+  const slotSide = new Map(slots.map((slot) => [slotKey(slot.edgeId, slot.which), slot] as const));
+  const endOf = (edgeId: string, which: 'from' | 'to', element: EndElement): RouteEnd => {
+    const key = slotKey(edgeId, which);
+    const known = decided.get(key);
+    if (known !== undefined) return known;
+    const slot = slotSide.get(key)!;
+    return freeEnd(element, { point: spread.get(key)!, side: slot.side });
+  };
+  for (const { edgeId, from, to } of fixedPairs) {
+    ends.set(edgeId, { from: endOf(edgeId, 'from', from), to: endOf(edgeId, 'to', to) });
+  }
+  return ends;
+}
+
+/** Turns ER column rows into fixed points: the row's left or right edge at its centre,
+ * whichever faces the other end (right when both ends are on the same entity). */
+export function withColumnPoints(pair: EndPair): EndPair {
+  const from = columnFixed(pair.from, referencePoint(pair.to));
+  const to = columnFixed(pair.to, referencePoint(pair.from));
+  return { edgeId: pair.edgeId, from, to };
+}
+
+function referencePoint(end: EndElement): Point {
+  if (end.fixed !== undefined) return end.fixed.point;
+  return center(end.columnRow ?? end.box);
+}
+
+function columnFixed(end: EndElement, toward: Point): EndElement {
+  if (end.columnRow === undefined || end.fixed !== undefined) return end;
+  const row = end.columnRow;
+  const side: Side = toward.x < center(row).x ? 'left' : 'right';
+  const point = { x: side === 'left' ? row.x : right(row), y: centerY(row) };
+  return { elementId: end.elementId, box: end.box, shape: end.shape, fixed: { point, side } };
+}
+
+function fixedEnd(end: EndElement, fixed: FixedPoint): RouteEnd {
+  const { elementId, box } = end;
+  return { elementId, box, inward: false, point: fixed.point, side: fixed.side, normal: sideNormal(fixed.side), tip: fixed.point };
+}
+
+function freeEnd(end: EndElement, at: FixedPoint): RouteEnd {
+  return {
+    elementId: end.elementId,
+    box: end.box,
+    inward: false,
+    point: at.point,
+    side: at.side,
+    normal: sideNormal(at.side),
+    tip: projectOntoOutline(end.shape, end.box, at.point, at.side),
+  };
+}
+
+/** A container's end when the other end is inside it: straight across from the other end. */
+function inwardEnd(end: EndElement, side: Side, toward: Point): RouteEnd {
+  const { elementId, box } = end;
+  const clampX = Math.min(right(box), Math.max(box.x, toward.x));
+  const clampY = Math.min(bottom(box), Math.max(box.y, toward.y));
+  const point =
+    side === 'top' ? { x: clampX, y: box.y }
+    : side === 'bottom' ? { x: clampX, y: bottom(box) }
+    : side === 'left' ? { x: box.x, y: clampY }
+    : { x: right(box), y: clampY };
+  const out = sideNormal(side);
+  return { elementId, box, inward: true, point, side, normal: { x: -out.x, y: -out.y }, tip: point };
+}
+
+/** The free end of a self-loop whose other end is fixed: the same side, mirrored about its
+ * middle (or a third of the side away when the fixed point is near the middle). */
+function mirroredOnSide(box: Box, fixed: FixedPoint): FixedPoint {
+  const vertical = fixed.side === 'top' || fixed.side === 'bottom';
+  const length = vertical ? box.width : box.height;
+  const offset = length === 0 ? 0.5 : ((vertical ? fixed.point.x - box.x : fixed.point.y - box.y) / length);
+  let mirrored = 1 - offset;
+  if (Math.abs(mirrored - offset) < 0.3) mirrored = offset < 0.5 ? offset + 0.3 : offset - 0.3;
+  const along = (vertical ? box.x : box.y) + length * mirrored;
+  const point = vertical ? { x: along, y: fixed.point.y } : { x: fixed.point.x, y: along };
+  return { point, side: fixed.side };
+}
+
+function pointBox(point: Point): Box {
+  return { x: point.x, y: point.y, width: 0, height: 0 };
+}

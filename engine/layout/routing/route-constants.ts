@@ -1,0 +1,41 @@
+/**
+ * Distances and costs of the router, in px. One place so the router and its tests agree.
+ */
+
+/** Clearance kept between a route and the nodes it passes; also the length of the stub
+ * a searched route leaves its end along. */
+export const ROUTE_MARGIN = 10;
+
+/** The shortest first or last segment a simple shape may have: room for an arrowhead. */
+export const MIN_END_SEGMENT = 6;
+
+/** What one bend costs in the search, as px of length: a bend must save this much to pay. */
+export const BEND_COST = 24;
+
+/** Extra cost per px run inside a frame's title band (a soft obstacle). */
+export const SOFT_COST_PER_PX = 50;
+
+/** Extra cost per px run along an obstacle's edge: small, so searched routes prefer the
+ * centre lines of channels to hugging a node at the margin. */
+export const HUG_COST_PER_PX = 0.1;
+
+/** Extra cost per px run inside a node the edge does not connect: large enough that any
+ * detour the search region allows is cheaper, yet finite so a route always exists. */
+export const HARD_COST_PER_PX = 100_000;
+
+/** How far a U-shaped route runs past the further of its two ends. */
+export const U_TURN_REACH = 2 * ROUTE_MARGIN;
+
+/** Self-loops: how far the loop reaches out of its side, and how much each further loop on
+ * the same side (nested outside the first) adds. */
+export const LOOP_REACH = 24;
+export const LOOP_LEVEL_STEP = 16;
+/** Self-loops: the least span along the side, and the share of the side a loop may use. */
+export const LOOP_MIN_SPAN = 16;
+/** Self-loops: the gap between the loop's far part and its label (edge labels use the same). */
+export const LOOP_LABEL_GAP = 2;
+export const LOOP_MAX_SIDE_SHARE = 0.8;
+
+/** Curved routes: the least and the most distance of a control point from its end. */
+export const CURVE_MIN_HANDLE = 16;
+export const CURVE_MAX_HANDLE = 160;

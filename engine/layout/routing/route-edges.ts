@@ -1,0 +1,123 @@
+import type { EdgeValue } from '../../../schema/index.js';
+import type { ComputedNode, Router } from '../../model/computed.js';
+import { inflate, unionBoxes, type Box, type Point, type Side } from '../../model/geometry.js';
+import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
+import { endElement } from './end-elements.js';
+import { GridSearch } from './grid-search.js';
+import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
+import { resolveEnds, withColumnPoints, type EndPair } from './resolve-ends.js';
+import { ROUTE_MARGIN } from './route-constants.js';
+import { routeCurved } from './route-curved.js';
+import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
+import { routeStraight } from './route-straight.js';
+import type { EndElement, LabelSizes, RouteEnd } from './route-types.js';
+import { routeSelfLoop } from './self-loops.js';
+import { TrackIndex } from './track-index.js';
+
+export type { LabelSizes } from './route-types.js';
+
+/** Optional inputs of routeEdges. */
+export interface RouteEdgesOptions {
+  /** Frame id → the box of its title band (pools, and any frame that draws a title band).
+   * Routes avoid the bands of frames they do not connect (a soft obstacle: crossed only
+   * when there is no way round). */
+  titleBands?: ReadonlyMap<string, Box>;
+  /** Edge id → its label's box size (edgeLabelSizes in labels/edge-label-text.ts), so a
+   * self-loop is made wide enough for its label beside it. */
+  labelSizes?: LabelSizes;
+}
+
+interface RoutableEdge {
+  edge: EdgeValue;
+  router: Router;
+  from: EndElement;
+  to: EndElement;
+  /** A self-loop with no port, anchor or column at either end: drawn as a loop shape. */
+  plainLoop: boolean;
+}
+
+/**
+ * Stage 9: routes every edge whose two ends have a box in `geometry` (nodes, frames, groups,
+ * texts, images); others get no entry. Call it after every box is final. Each route starts
+ * on the source's border (port, anchor, ER column row, or the side facing the target, ends
+ * on one side spread apart) and ends on the target's; an edge to a frame or group ends at its
+ * box. Router: edge.router, else scene.defaults.router, else orthogonal (polyline is drawn
+ * the same; waypoints are ignored). Orthogonal routes keep clear of nodes they do not
+ * connect; curved routes are one cubic Bézier; self-loops leave and re-enter one side
+ * (a straight self-loop is drawn orthogonal). `erEdges` gives the resolved ER columns.
+ * Deterministic; iterates in document order; every number rounded with px().
+ */
+export function routeEdges(
+  index: SceneIndex,
+  geometry: Geometry,
+  nodes: ReadonlyMap<string, ComputedNode>,
+  erEdges: ReadonlyMap<string, ErEdge>,
+  options: RouteEdgesOptions = {},
+): Map<string, EdgeRoute> {
+  const defaultRouter = index.scene.scene.defaults?.router ?? 'orthogonal';
+  const routable: RoutableEdge[] = [];
+  for (const edge of index.edges) {
+    const er = erEdges.get(edge.id);
+    const from = endElement(edge.from, geometry.boxes, nodes, er?.from);
+    const to = endElement(edge.to, geometry.boxes, nodes, er?.to);
+    if (from === undefined || to === undefined) continue;
+    const plainLoop = from.elementId === to.elementId && !isPinned(from) && !isPinned(to);
+    routable.push({ edge, router: edge.router ?? defaultRouter, from, to, plainLoop });
+  }
+
+  const pairs: EndPair[] = routable
+    .filter((r) => !r.plainLoop && !drawnStraight(r))
+    .map((r) => ({ edgeId: r.edge.id, from: r.from, to: r.to }));
+  const ends = resolveEnds(pairs, index.strategy.direction);
+  const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
+  const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
+  const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
+
+  const context: RoutingContext = { obstacles, extent, search: new GridSearch(), tracks: new TrackIndex() };
+  const loopSides = new Map<string, Side[]>();
+  const endSides = sidesInUse(ends.values());
+  const routes = new Map<string, EdgeRoute>();
+  for (const r of routable) {
+    const id = r.edge.id;
+    const selfLoop = r.from.elementId === r.to.elementId;
+    let points: Point[];
+    if (r.plainLoop) {
+      const own = new Set([r.from.elementId]);
+      // A node (or title band) in the loop's way is worse than a route crossing it.
+      const cost = (footprint: Box): number => 2 * obstacles.areaWeight(footprint, own) + (context.tracks.crossesArea(footprint) ? 1 : 0);
+      const busy = endSides.get(r.from.elementId) ?? new Set<Side>();
+      points = routeSelfLoop(r.from, loopSides, busy, options.labelSizes?.get(id), r.router === 'curved', cost);
+      context.tracks.add(points);
+    } else if (drawnStraight(r)) {
+      const pair = withColumnPoints({ edgeId: id, from: r.from, to: r.to });
+      points = routeStraight(pair.from, pair.to);
+    } else {
+      const { from, to } = ends.get(id)!;
+      points = r.router === 'curved' ? routeCurved(from, to) : routeOrthogonal(from, to, context);
+    }
+    routes.set(id, { router: r.router, points, selfLoop });
+  }
+  return routes;
+}
+
+/** The sides of each element where other edges end (self-loops prefer the other sides). */
+function sidesInUse(pairs: Iterable<{ from: RouteEnd; to: RouteEnd }>): Map<string, Set<Side>> {
+  const sides = new Map<string, Set<Side>>();
+  for (const pair of pairs) {
+    for (const end of [pair.from, pair.to]) {
+      const set = sides.get(end.elementId) ?? new Set<Side>();
+      set.add(end.side);
+      sides.set(end.elementId, set);
+    }
+  }
+  return sides;
+}
+
+/** An end the document pins to a point: a port, an anchor or an ER column row. */
+function isPinned(end: EndElement): boolean {
+  return end.fixed !== undefined || end.columnRow !== undefined;
+}
+
+function drawnStraight(r: RoutableEdge): boolean {
+  return r.router === 'straight' && r.from.elementId !== r.to.elementId;
+}

@@ -1,0 +1,121 @@
+import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, type Point } from '../../model/geometry.js';
+import { directionOf, type GridPath, type GridSearch } from './grid-search.js';
+import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
+import { simpleShapes } from './orthogonal-shapes.js';
+import { ROUTE_MARGIN } from './route-constants.js';
+import type { RouteEnd } from './route-types.js';
+import type { TrackIndex } from './track-index.js';
+import { buildGrid } from './visibility-grid.js';
+
+// The search first looks in the box around both ends grown by this (plus a quarter of its
+// size), then in one four times as wide, then over the whole scene.
+const SEARCH_PAD = 4 * ROUTE_MARGIN;
+// A grid with more points than this is not searched (memory and time stay bounded on huge
+// scenes); the best route found in a smaller region is kept.
+const MAX_GRID_POINTS = 200_000;
+// The stub of the last-resort search between tightly packed nodes.
+const TIGHT_STUB = 1;
+// Gaps between grid lines at least this wide get a centre line, so routes can run centred.
+const MIN_CHANNEL = 3 * ROUTE_MARGIN;
+
+/**
+ * An orthogonal route (also used for polyline): axis-parallel segments from one end to the
+ * other, leaving and entering perpendicular to their sides. The simple shapes come first
+ * (straight, Z, L, U): the first that crosses no obstacle and whose middle runs along no
+ * earlier route wins, else the first that crosses no obstacle; otherwise an A* search on a
+ * sparse visibility grid finds the cheapest route (length, bends, obstacle penalties). The
+ * route is recorded in `context.tracks`. Points are rounded with px().
+ */
+export function routeOrthogonal(from: RouteEnd, to: RouteEnd, context: RoutingContext): Point[] {
+  const { obstacles, extent, search, tracks } = context;
+  const ends = new Set([from.elementId, to.elementId]);
+  let simple: Point[] | undefined;
+  for (const shape of simpleShapes(from, to)) {
+    // The track test is cheaper than the obstacle test, but a blocked shape is no use anyway.
+    if (simple !== undefined && middleTaken(shape, tracks)) continue;
+    if (obstacles.polylineWeight(shape, ends) !== FREE) continue;
+    if (!middleTaken(shape, tracks)) {
+      simple = shape;
+      break;
+    }
+    simple ??= shape;
+  }
+  const route = finishRoute(simple ?? searchRoute(from, to, obstacles, ends, extent, search), from, to);
+  tracks.add(route);
+  return route;
+}
+
+/** What routing one edge needs besides its ends, shared by all edges of one routeEdges call. */
+export interface RoutingContext {
+  obstacles: ObstacleIndex;
+  /** Bounds every obstacle of the scene (with room around). */
+  extent: Box;
+  /** The search's reusable buffers. */
+  search: GridSearch;
+  /** The segments routed so far. */
+  tracks: TrackIndex;
+}
+
+/** Whether a segment between a shape's first and last runs along an earlier route. */
+function middleTaken(shape: readonly Point[], tracks: TrackIndex): boolean {
+  for (let i = 2; i < shape.length - 1; i++) if (tracks.isTaken(shape[i - 1]!, shape[i]!)) return true;
+  return false;
+}
+
+function searchRoute(
+  from: RouteEnd,
+  to: RouteEnd,
+  obstacles: ObstacleIndex,
+  ends: ReadonlySet<string>,
+  extent: Box,
+  search: GridSearch,
+): Point[] {
+  const start = stub(from);
+  const goal = stub(to);
+  // The search may need to go round its own end nodes (a port on the far side), so the
+  // region holds them; a frame or group end is no obstacle and would only widen the region.
+  const ownBoxes = [from, to].filter((end) => obstacles.isNode(end.elementId)).map((end) => inflate(end.box, ROUTE_MARGIN));
+  const core = unionBoxes([pointBox(start), pointBox(goal), ...ownBoxes])!;
+  const pad = SEARCH_PAD + Math.max(core.width, core.height) / 4;
+  const regions = [inflate(core, pad), inflate(core, 4 * pad), unionBoxes([extent, inflate(core, pad)])!];
+
+  const startDir = directionOf(from.normal);
+  const goalDir = directionOf({ x: -to.normal.x, y: -to.normal.y });
+  let best: GridPath | undefined;
+  let searched: Box | undefined;
+  for (const [k, region] of regions.entries()) {
+    if (k > 0 && contains(regions[k - 1]!, region)) continue;
+    const grid = buildGrid(region, obstacles.inArea(region, ends, true), [start, goal], MIN_CHANNEL, MAX_GRID_POINTS);
+    if (grid === undefined) break;
+    searched = region;
+    const path = search.search(grid, start, startDir, goal, goalDir);
+    if (path !== undefined && (best === undefined || path.cost < best.cost)) best = path;
+    if (best?.worst === FREE) break;
+  }
+  if (best !== undefined && best.worst === HARD && searched !== undefined) {
+    // Nodes closer together than two margins block each other's inflated boxes; look
+    // again with bare boxes and short stubs, which finds a way through narrow gaps.
+    const [tightStart, tightGoal] = [stub(from, TIGHT_STUB), stub(to, TIGHT_STUB)];
+    const grid = buildGrid(searched, obstacles.inArea(searched, ends, true, true), [tightStart, tightGoal], MIN_CHANNEL, MAX_GRID_POINTS);
+    const tight = grid === undefined ? undefined : search.search(grid, tightStart, startDir, tightGoal, goalDir);
+    if (tight !== undefined && tight.worst < HARD) best = tight;
+  }
+  if (best === undefined) return [from.point, start, { x: goal.x, y: start.y }, goal, to.point];
+  return [from.point, ...best.points, to.point];
+}
+
+/** The point a route reaches after leaving its end by `length`. */
+function stub(end: RouteEnd, length = ROUTE_MARGIN): Point {
+  return { x: end.point.x + end.normal.x * length, y: end.point.y + end.normal.y * length };
+}
+
+/** Swaps the end points for the drawn tips, rounds with px() and drops redundant points. */
+function finishRoute(points: readonly Point[], from: RouteEnd, to: RouteEnd): Point[] {
+  const drawn = [from.tip, ...points.slice(1, -1), to.tip].map(roundPoint);
+  const simplified = simplifyPolyline(drawn);
+  return simplified.length >= 2 ? simplified : [roundPoint(from.tip), roundPoint(to.tip)];
+}
+
+function pointBox(point: Point): Box {
+  return { x: point.x, y: point.y, width: 0, height: 0 };
+}

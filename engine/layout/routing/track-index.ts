@@ -1,0 +1,70 @@
+import { bottom, right, type Box, type Point } from '../../model/geometry.js';
+
+/** Parallel segments closer than this read as one line: a new route keeps its middle segment
+ * at least this far from segments already routed along the same stretch. */
+export const TRACK_SPACING = 8;
+
+/**
+ * The axis-parallel segments of the routes made so far, by orientation and coordinate, so a
+ * new Z-shaped route can put its middle segment on a free track instead of on top of another
+ * route's. Filled in routing order (document order): a later edge makes way for earlier ones.
+ */
+export class TrackIndex {
+  private readonly horizontal = new Map<number, Array<[number, number, number]>>();
+  private readonly vertical = new Map<number, Array<[number, number, number]>>();
+
+  /** Records every segment of a route. */
+  add(points: readonly Point[]): void {
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1]!;
+      const b = points[i]!;
+      if (a.y === b.y && a.x !== b.x) insert(this.horizontal, a.y, a.x, b.x);
+      else if (a.x === b.x && a.y !== b.y) insert(this.vertical, a.x, a.y, b.y);
+    }
+  }
+
+  /** Whether a recorded segment passes through the interior of `area` (a linear scan: self-loops ask, and they are few). */
+  crossesArea(area: Box): boolean {
+    const inside = (at: number, lo: number, hi: number, min: number, max: number, from: number, to: number): boolean =>
+      at > lo && at < hi && Math.min(max, to) > Math.max(min, from);
+    for (const list of this.horizontal.values()) {
+      for (const [y, min, max] of list) if (inside(y, area.y, bottom(area), min, max, area.x, right(area))) return true;
+    }
+    for (const list of this.vertical.values()) {
+      for (const [x, min, max] of list) if (inside(x, area.x, right(area), min, max, area.y, bottom(area))) return true;
+    }
+    return false;
+  }
+
+  /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
+  isTaken(a: Point, b: Point): boolean {
+    if (a.y === b.y) return taken(this.horizontal, a.y, a.x, b.x);
+    if (a.x === b.x) return taken(this.vertical, a.x, a.y, b.y);
+    return false;
+  }
+}
+
+function keyOf(coordinate: number): number {
+  return Math.round(coordinate / TRACK_SPACING);
+}
+
+function insert(lines: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
+  const key = keyOf(at);
+  const entry: [number, number, number] = [at, Math.min(from, to), Math.max(from, to)];
+  const list = lines.get(key);
+  if (list === undefined) lines.set(key, [entry]);
+  else list.push(entry);
+}
+
+function taken(lines: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): boolean {
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  const key = keyOf(at);
+  for (let k = key - 1; k <= key + 1; k++) {
+    for (const [c, min, max] of lines.get(k) ?? []) {
+      // Sharing only an end point (two routes meeting at a corner) does not count.
+      if (Math.abs(c - at) < TRACK_SPACING && Math.min(hi, max) - Math.max(lo, min) > 0) return true;
+    }
+  }
+  return false;
+}

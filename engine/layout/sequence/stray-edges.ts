@@ -1,0 +1,44 @@
+import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
+import type { Measurer } from '../../measure/index.js';
+import type { ComputedEdge } from '../../model/computed.js';
+import { borderPoint, center, right, roundPoint, type Box } from '../../model/geometry.js';
+import { measureEdgeLabel } from '../labels/edge-label-text.js';
+
+/** A loop on an element's right side, for an edge from an element to itself. */
+const LOOP_SIZE = 24;
+
+/**
+ * An edge of a sequence diagram that is not a message (it touches a note, a frame or a
+ * node of another type): a straight line between the two boxes' borders, aimed at their
+ * centres, with its label centred on the middle; from an element to itself, a small loop
+ * on its right side with the label beside it.
+ */
+export function strayEdge(edge: EdgeValue, from: Box, to: Box, scene: SceneDocumentValue, measurer: Measurer): ComputedEdge {
+  const selfLoop = edge.from.elementId === edge.to.elementId;
+  const middle = center(from);
+  const points = selfLoop
+    ? [
+        { x: right(from), y: middle.y - LOOP_SIZE / 2 },
+        { x: right(from) + LOOP_SIZE, y: middle.y - LOOP_SIZE / 2 },
+        { x: right(from) + LOOP_SIZE, y: middle.y + LOOP_SIZE / 2 },
+        { x: right(from), y: middle.y + LOOP_SIZE / 2 },
+      ]
+    : [borderPoint(from, center(to)), borderPoint(to, middle)];
+  const computed: ComputedEdge = {
+    kind: 'edge',
+    from: edge.from.elementId,
+    to: edge.to.elementId,
+    router: selfLoop ? 'orthogonal' : 'straight',
+    points: points.map(roundPoint),
+    selfLoop,
+  };
+  const text = edge.label?.trim();
+  if (text !== undefined && text !== '') {
+    const label = measureEdgeLabel(edge, text, scene, measurer);
+    const [a, b] = selfLoop ? [points[1], points[2]] : [points[0], points[1]];
+    const midX = ((a?.x ?? 0) + (b?.x ?? 0)) / 2;
+    const midY = ((a?.y ?? 0) + (b?.y ?? 0)) / 2;
+    computed.label = selfLoop ? label.at(midX, midY - label.height / 2) : label.at(midX - label.width / 2, midY - label.height / 2);
+  }
+  return computed;
+}

@@ -1,0 +1,67 @@
+import type { ColumnValue } from '../../../schema/index.js';
+import type { Scanner } from '../scanner.js';
+import { skipTrivia } from '../trivia.js';
+import type { Warnings } from '../warnings.js';
+
+/**
+ * An entity's attribute block: `{ type name [PK, FK, UK] ["comment"] ... }`. Types and
+ * names are words (`varchar(255)`, `string[]`, `List~int~`) or `backquoted text`; a name
+ * starting with "*" is a primary key. PK, FK and UK become pk, fk and unique. The type "_"
+ * stands for "no type" (what toMermaid writes for a column without one).
+ */
+const WORD = /`([^`\n]+)`|([^\s"{}`]+)/;
+const KEY = /(PK|FK|UK)(?![\w-])/i;
+
+/** A word, and whether it was written bare (only a bare name's leading "*" means PK). */
+function readWord(sc: Scanner): { text: string; bare: boolean } | undefined {
+  const found = sc.eatMatch(WORD);
+  if (!found) return undefined;
+  return found[1] !== undefined ? { text: found[1], bare: false } : { text: found[2] ?? '', bare: true };
+}
+
+/** Reads from after "{" to after "}"; returns the columns in order. */
+export function readAttributes(sc: Scanner, entity: string, warnings: Warnings): ColumnValue[] {
+  const open = sc.pos - 1;
+  const columns: ColumnValue[] = [];
+  for (;;) {
+    skipTrivia(sc, warnings, { newlines: true });
+    if (sc.eof) throw sc.failure(`expected "}" to close the attributes of ${entity}`, open);
+    if (sc.eat('}')) return columns;
+    const type = readWord(sc);
+    if (type === undefined) throw sc.failure(`expected an attribute type (such as string or int) in ${entity}, found ${sc.describeHere()}`);
+    sc.skipInlineSpace();
+    const word = readWord(sc);
+    if (word === undefined) throw sc.failure(`expected an attribute name after the type ${type.text} in ${entity}, found ${sc.describeHere()}`);
+    const starred = word.bare && word.text.startsWith('*') && word.text.length > 1;
+    const name = starred ? word.text.slice(1) : word.text;
+    const flags = { pk: starred, fk: false, unique: false };
+    sc.skipInlineSpace();
+    let key = sc.eatMatch(KEY);
+    while (key) {
+      const flag = (key[1] ?? '').toUpperCase();
+      if (flag === 'PK') flags.pk = true;
+      else if (flag === 'FK') flags.fk = true;
+      else flags.unique = true;
+      sc.skipInlineSpace();
+      if (!sc.match(/,\s*(PK|FK|UK)(?![\w-])/i)) break;
+      sc.eat(',');
+      sc.skipInlineSpace();
+      key = sc.eatMatch(KEY);
+    }
+    sc.skipInlineSpace();
+    let comment: string | undefined;
+    if (sc.peek() === '"') {
+      const close = sc.text.indexOf('"', sc.pos + 1);
+      if (close < 0) throw sc.failure(`expected '"' to close the comment of ${entity}.${name}`);
+      comment = sc.text.slice(sc.pos + 1, close);
+      sc.pos = close + 1;
+    }
+    const column: ColumnValue = { name };
+    if (type.text !== '_') column.type = type.text;
+    if (flags.pk) column.pk = true;
+    if (flags.fk) column.fk = true;
+    if (flags.unique) column.unique = true;
+    if (comment !== undefined) column.comment = comment;
+    columns.push(column);
+  }
+}

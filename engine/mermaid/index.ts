@@ -1,0 +1,10 @@
+/**
+ * Mermaid in and out: parseMermaid reads flowchart/graph and erDiagram text into a DSP
+ * scene (with a warning for everything DSP cannot keep); toMermaid writes a scene back
+ * (with a note for everything Mermaid cannot show). Tables of what maps to what live
+ * beside the code: shapes.ts, flowchart/links.ts, er/relationship.ts, css.ts, ids.ts.
+ */
+export { parseMermaid, type ParseResult } from './parse-mermaid.js';
+export { toMermaid, type ToMermaidResult } from './to-mermaid.js';
+export type { MermaidError, MermaidErrorCode } from './errors.js';
+export type { MermaidWarningCode } from './warnings.js';

@@ -1,0 +1,40 @@
+import type { SceneDocumentInput } from '../../schema/index.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { assembleScene } from './assemble.js';
+import { parseEr } from './er/parse.js';
+import { MermaidFailure, type MermaidError } from './errors.js';
+import { parseFlowchart } from './flowchart/parse.js';
+import { prepareSource } from './source.js';
+import { Warnings } from './warnings.js';
+
+/** A parsed Mermaid text: a DSP scene and what it could not keep, or why it was refused. */
+export type ParseResult =
+  | { ok: true; scene: SceneDocumentInput; warnings: Diagnostic[] }
+  | { ok: false; error: MermaidError };
+
+/**
+ * Reads Mermaid flowchart/graph or erDiagram text into a DSP 0.1 scene. Pure and
+ * deterministic (the same text gives the same scene); never throws.
+ */
+export function parseMermaid(text: string): ParseResult {
+  const warnings = new Warnings();
+  try {
+    if (typeof text !== 'string') throw new MermaidFailure({ code: 'MERMAID_EMPTY', message: 'the Mermaid text must be a string' });
+    const source = prepareSource(text, warnings);
+    const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings);
+    const { title, titleLine } = source.frontmatter;
+    if (title !== undefined) {
+      if (ir.title !== undefined && ir.title !== title && ir.titleLine !== undefined) {
+        warnings.add('MERMAID_UNSUPPORTED', ir.titleLine, 'accTitle is dropped; the frontmatter title is the scene title', { data: { construct: 'accTitle' } });
+      }
+      ir.title = title;
+      if (titleLine !== undefined) ir.titleLine = titleLine;
+    }
+    const scene = assembleScene(ir, warnings);
+    return { ok: true, scene, warnings: warnings.list() };
+  } catch (caught) {
+    if (caught instanceof MermaidFailure) return { ok: false, error: caught.error };
+    const detail = caught instanceof Error ? caught.message : String(caught);
+    return { ok: false, error: { code: 'MERMAID_INTERNAL_ERROR', message: `the Mermaid reader failed on this text (${detail}); please report it`, data: { detail } } };
+  }
+}

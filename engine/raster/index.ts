@@ -1,0 +1,8 @@
+/**
+ * The raster stage: SVG text to PNG bytes with @resvg/resvg-wasm and the bundled fonts.
+ * The only engine folder that imports resvg, and only lazily.
+ */
+export { renderPng, type PngOptions } from './render-png.js';
+export { initRaster, type WasmSource } from './wasm.js';
+export { RASTER_LIMITS } from './limits.js';
+export { FACE_FAMILY_NAMES } from './fonts.js';

@@ -1,0 +1,33 @@
+/** Bounds on a PNG: beyond them a render would exhaust memory rather than help anyone. */
+export const RASTER_LIMITS = {
+  /** Output pixels (width x height after scaling). */
+  maxPixels: 100_000_000,
+  /** Longest output side in px. */
+  maxSide: 32_000,
+  /** Accepted scale range (spec rule 11: for example 2 for double resolution). */
+  minScale: 0.1,
+  maxScale: 10,
+} as const;
+
+/** Refuses a scale outside RASTER_LIMITS with a message that says what is accepted. */
+export function checkScale(scale: number): void {
+  if (!Number.isFinite(scale) || scale < RASTER_LIMITS.minScale || scale > RASTER_LIMITS.maxScale) {
+    throw new RangeError(`PNG scale ${String(scale)} is out of range: use a number from ${RASTER_LIMITS.minScale} to ${RASTER_LIMITS.maxScale} (2 doubles the resolution)`);
+  }
+}
+
+/** The output size of a width x height drawing at `scale`, refused when it is absurd. */
+export function checkOutputSize(width: number, height: number, scale: number): { width: number; height: number } {
+  const out = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
+  if (out.width < 1 || out.height < 1) {
+    throw new RangeError(`The SVG has no area (${width} x ${height} px); it needs a width and a height or a viewBox`);
+  }
+  const pixels = out.width * out.height;
+  if (pixels > RASTER_LIMITS.maxPixels || Math.max(out.width, out.height) > RASTER_LIMITS.maxSide) {
+    const megapixels = Math.round(pixels / 1e5) / 10;
+    throw new RangeError(
+      `The PNG would be ${out.width} x ${out.height} px (${megapixels} megapixels); the limit is ${RASTER_LIMITS.maxPixels / 1e6} megapixels and ${RASTER_LIMITS.maxSide} px a side: lower the scale or use the SVG`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import type { FontBytes } from '../measure/index.js';
+import { resvgFontOptions } from './fonts.js';
+import { checkOutputSize, checkScale } from './limits.js';
+import { rasterModule, type WasmSource } from './wasm.js';
+
+export interface PngOptions {
+  /** The bundled fonts: the same bytes the text was measured with. */
+  fonts: FontBytes;
+  /** Output pixels per SVG px (spec rule 11); default 1. */
+  scale?: number;
+  /** The resvg WebAssembly; may be omitted once initRaster has been called. */
+  wasm?: WasmSource;
+}
+
+/**
+ * Draws an SVG (as written by renderSvg) into PNG bytes with resvg, using the bundled fonts.
+ * Refuses, with a RangeError, a scale out of range or an output above the pixel limits.
+ */
+export async function renderPng(svg: string, options: PngOptions): Promise<Uint8Array> {
+  const scale = options.scale ?? 1;
+  checkScale(scale);
+  const { Resvg } = await rasterModule(options.wasm);
+  let resvg: InstanceType<typeof Resvg>;
+  try {
+    resvg = new Resvg(svg, { font: resvgFontOptions(options.fonts), fitTo: { mode: 'zoom', value: scale } });
+  } catch (error) {
+    throw new Error(`renderPng could not read the SVG (${error instanceof Error ? error.message : String(error)})`);
+  }
+  try {
+    // Parsing is cheap; the size is checked before the costly pixel buffer is allocated.
+    checkOutputSize(resvg.width, resvg.height, scale);
+    const image = resvg.render();
+    try {
+      return image.asPng();
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}

@@ -1,0 +1,78 @@
+import type { Cardinality } from '../../model/computed.js';
+import type { EdgeDecorator, RenderContext, ResolvedStyle } from '../types.js';
+import { edgeEnd, endPoint, type EdgeEnd } from './edge-ends.js';
+import { canvasColour, partSeed, strokePaint } from './paint.js';
+import { circlePath, segmentsPath } from './path.js';
+
+/**
+ * Crow's-foot cardinality glyphs (spec rule 6) at the ends of ER edges, from the computed
+ * start/endCardinality: one a bar, many a three-line fork, zero-or-one a circle and bar,
+ * zero-or-many a circle and fork, one-or-many a bar and fork. Nearest the entity comes the
+ * fork (or the bar), then the circle or the second bar.
+ */
+
+/** Distances from the entity border in px. */
+export const CROWS_FOOT = {
+  /** How far back along the edge the fork's toes meet. */
+  forkLength: 14,
+  /** Half the spread of the fork's toes at the border. */
+  forkSpread: 8,
+  /** Half the length of a bar. */
+  barHalf: 7,
+  /** Where the bar of "one" and "zero-or-one" sits. */
+  nearBar: 10,
+  /** Where the bar of "one-or-many" sits (beyond the fork). */
+  farBar: 19,
+  circleRadius: 5,
+  /** Centre of the circle after a bar, and after a fork. */
+  circleAfterBar: 21,
+  circleAfterFork: 20,
+} as const;
+
+type Part = { kind: 'fork' } | { kind: 'bar'; at: number } | { kind: 'circle'; at: number };
+
+const GLYPHS: Readonly<Record<Cardinality, Part[]>> = {
+  one: [{ kind: 'bar', at: CROWS_FOOT.nearBar }],
+  many: [{ kind: 'fork' }],
+  'zero-or-one': [{ kind: 'bar', at: CROWS_FOOT.nearBar }, { kind: 'circle', at: CROWS_FOOT.circleAfterBar }],
+  'zero-or-many': [{ kind: 'fork' }, { kind: 'circle', at: CROWS_FOOT.circleAfterFork }],
+  'one-or-many': [{ kind: 'fork' }, { kind: 'bar', at: CROWS_FOOT.farBar }],
+};
+
+/** The glyph of one cardinality at one edge end. */
+export function crowsFoot(cardinality: Cardinality, end: EdgeEnd, style: ResolvedStyle, seed: string, context: RenderContext): string {
+  const line = strokePaint(style);
+  const svg: string[] = [];
+  for (const part of GLYPHS[cardinality]) {
+    if (part.kind === 'fork') {
+      const heel = endPoint(end, CROWS_FOOT.forkLength);
+      const toes = [-CROWS_FOOT.forkSpread, 0, CROWS_FOOT.forkSpread].map((side) => [heel, endPoint(end, 0, side)] as const);
+      svg.push(context.look.line(segmentsPath(toes), line, `${seed}/fork`));
+    } else if (part.kind === 'bar') {
+      const bar = [[endPoint(end, part.at, -CROWS_FOOT.barHalf), endPoint(end, part.at, CROWS_FOOT.barHalf)] as const];
+      svg.push(context.look.line(segmentsPath(bar), line, `${seed}/bar${part.at}`));
+    } else {
+      // Filled with the background so the edge line does not show through the "zero".
+      const paint = { ...line, fill: canvasColour(context) };
+      svg.push(context.look.shape(circlePath(endPoint(end, part.at), CROWS_FOOT.circleRadius), paint, `${seed}/circle`));
+    }
+  }
+  return svg.join('');
+}
+
+/** Draws the cardinality glyphs at both ends of an edge that has them ('' otherwise). */
+export const decorateCrowsFeet: EdgeDecorator = (edge, computed, context) => {
+  if (computed.selfLoop) return '';
+  const ends = [
+    ['start', computed.startCardinality],
+    ['end', computed.endCardinality],
+  ] as const;
+  let svg = '';
+  for (const [which, cardinality] of ends) {
+    if (cardinality === undefined) continue;
+    const end = edgeEnd(computed.points, which);
+    if (end === null) continue;
+    svg += crowsFoot(cardinality, end, context.style(edge.id), partSeed(edge.id, which), context);
+  }
+  return svg;
+};

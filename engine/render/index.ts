@@ -1,0 +1,153 @@
+import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
+import { changeClassifier, compareScenes } from '../compare/index.js';
+import type { FontBytes } from '../measure/index.js';
+import { unionBoxes } from '../model/geometry.js';
+import { drawGuideElement } from './annotations/guide-element.js';
+import { drawImageElement } from './annotations/image-element.js';
+import { drawTextElement } from './annotations/text-element.js';
+import { applyDiffLook } from './diff/diff-styles.js';
+import { drawFooter } from './diff/footer.js';
+import { drawEdge } from './edges/draw-edge.js';
+import { drawBands } from './frames/bands.js';
+import { drawFrame } from './frames/draw-frame.js';
+import { framesWithoutFill } from './frames/nested-fill.js';
+import { CLEAN_LOOK } from './looks/clean.js';
+import { SKETCH_LOOK } from './looks/sketch.js';
+import { drawNodeLabel } from './nodes/node-label.js';
+import { drawNodeShape } from './nodes/node-shape.js';
+import { paintOrder, type PaintStep } from './paint-order.js';
+import { canvasBackground, mutedColour, resolveStyle } from './style/cascade.js';
+import { isDarkCanvas } from './style/luminance.js';
+import { createDefs } from './svg/defs.js';
+import { svgDocument } from './svg/document.js';
+import { svgIdFor } from './svg/ids.js';
+import { createTextPainter } from './text/index.js';
+import { THEMES } from './themes/index.js';
+import type { Defs, LaidOutScene, Look, RenderContext, RenderOptions, ResolvedStyle, TextPainter, Theme, ThemeName } from './types.js';
+
+export type * from './types.js';
+export { THEMES, THEME_NAMES } from './themes/index.js';
+
+/** Rule 2: the requested theme; without one, dark when the scene's canvas background is darker than luminance 102, else clean. */
+export function chooseTheme(scene: SceneDocumentValue, requested?: ThemeName): Theme {
+  if (requested !== undefined) return THEMES[requested];
+  const background = scene.scene.canvas?.background ?? scene.palette?.background;
+  return isDarkCanvas(background) ? THEMES.dark : THEMES.clean;
+}
+
+/** The drawing tools one render shares between scenes (the diff draws removed elements from the older scene with them). */
+export interface SharedTools {
+  defs: Defs;
+  text: TextPainter;
+  look: Look;
+}
+
+/** The theme's look: crisp paths, or the seeded hand-drawn strokes of the sketch theme. */
+function lookFor(theme: Theme): Look {
+  return theme.look === 'sketch' ? SKETCH_LOOK : CLEAN_LOOK;
+}
+
+/**
+ * The shared tools for a theme: a fresh <defs> registry, the text painter (the glyphs used,
+ * embedded as a subset font: see text/README.md for why) and the look.
+ */
+export function createSharedTools(theme: Theme, fonts: FontBytes): SharedTools {
+  return { defs: createDefs(), text: createTextPainter(theme, fonts), look: lookFor(theme) };
+}
+
+/**
+ * The context every drawer receives: the scene, its layout, the theme and tools, and the
+ * memoised cascade (`restyle` adjusts a resolved style, e.g. for the colour diff).
+ */
+export function createRenderContext(
+  laidOut: LaidOutScene,
+  theme: Theme,
+  fonts: FontBytes,
+  tools: SharedTools = createSharedTools(theme, fonts),
+  restyle?: (elementId: string, style: ResolvedStyle) => ResolvedStyle,
+): RenderContext {
+  const byId = elementsById(laidOut.scene);
+  const styles = new Map<string, ResolvedStyle>();
+  const style = (elementId: string): ResolvedStyle => {
+    let resolved = styles.get(elementId);
+    if (resolved === undefined) {
+      // An id the scene does not hold (a drawer asking about a part) gets a plain node's look.
+      const base = resolveStyle(laidOut.scene, byId.get(elementId) ?? { kind: 'node' }, theme);
+      resolved = restyle === undefined ? base : restyle(elementId, base);
+      styles.set(elementId, resolved);
+    }
+    return resolved;
+  };
+  return { scene: laidOut.scene, computed: laidOut.computed, theme, fonts, ...tools, style, svgId: svgIdFor };
+}
+
+function elementsById(scene: SceneDocumentValue): Map<string, ElementValue> {
+  const byId = new Map<string, ElementValue>();
+  for (const element of scene.elements) if (!byId.has(element.id)) byId.set(element.id, element);
+  return byId;
+}
+
+/** Draws the steps of one scene in order. */
+function drawSteps(context: RenderContext, steps: readonly PaintStep[]): string {
+  const byId = elementsById(context.scene);
+  const completeNodes = new Set<string>();
+  const noFill = framesWithoutFill(context.scene, context.style);
+  let out = '';
+  for (const step of steps) {
+    if (step.layer === 'bands') {
+      out += drawBands(context.computed.bands, mutedColour(context.scene, context.theme), context);
+      continue;
+    }
+    const element = step.elementId === null ? undefined : byId.get(step.elementId);
+    const computed = element === undefined ? undefined : context.computed.elements[element.id];
+    if (element === undefined || computed === undefined) continue;
+    if (step.layer === 'nodeShape' && element.kind === 'node' && computed.kind === 'node') {
+      const drawing = drawNodeShape(element, computed, context);
+      if (drawing.complete) completeNodes.add(element.id);
+      out += drawing.markup;
+    } else if (step.layer === 'nodeLabel' && element.kind === 'node' && computed.kind === 'node') {
+      if (!completeNodes.has(element.id)) out += drawNodeLabel(element, computed, context);
+    } else if (element.kind === 'edge' && computed.kind === 'edge') out += drawEdge(element, computed, context);
+    else if (element.kind === 'frame' && computed.kind === 'frame') out += drawFrame(element, computed, context, noFill.has(element.id));
+    else if (element.kind === 'text' && computed.kind === 'text') out += drawTextElement(element, computed, context);
+    else if (element.kind === 'image' && computed.kind === 'image') out += drawImageElement(element, computed, context);
+    else if (element.kind === 'guide' && computed.kind === 'guide') out += drawGuideElement(element, computed, context);
+  }
+  return out;
+}
+
+/** Rule 10: the current scene classified against `from`, and the removed elements drawn from `from`'s own geometry. */
+function drawDiff(laidOut: LaidOutScene, from: LaidOutScene, theme: Theme, options: RenderOptions, tools: SharedTools): { current: RenderContext; removed: string } {
+  const comparison = compareScenes(from.scene, laidOut.scene);
+  const changeOf = changeClassifier(comparison);
+  const current = createRenderContext(laidOut, theme, options.fonts, tools, (id, style) => applyDiffLook(style, changeOf(id)));
+  const removedIds = new Set(comparison.removed);
+  const before = createRenderContext(from, theme, options.fonts, tools, (_id, style) => applyDiffLook(style, 'removed'));
+  return { current, removed: drawSteps(before, paintOrder(from.scene, from.computed, (id) => removedIds.has(id))) };
+}
+
+/**
+ * Draws a laid-out scene as SVG text: the theme (rule 2), the background, every element in
+ * paint order, the colour diff with its legend, and the version stamp. Pure: the same
+ * scene and options give the same bytes in Node and in the browser.
+ */
+export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string {
+  const { scene } = laidOut;
+  const theme = chooseTheme(scene, options.theme);
+  const tools = createSharedTools(theme, options.fonts);
+  const diff = options.diff === undefined ? null : drawDiff(laidOut, options.diff.from, theme, options, tools);
+  const context = diff?.current ?? createRenderContext(laidOut, theme, options.fonts, tools);
+  const body = drawSteps(context, paintOrder(scene, laidOut.computed)) + (diff?.removed ?? '');
+  // Removed elements may lie outside the current canvas: the drawing spans both versions.
+  const drawn = options.diff === undefined ? laidOut.computed.canvas : (unionBoxes([laidOut.computed.canvas, options.diff.from.computed.canvas]) ?? laidOut.computed.canvas);
+  const footer = drawFooter(context, drawn, { legend: diff !== null, ...(options.stamp === undefined ? {} : { stamp: options.stamp }) });
+
+  return svgDocument({
+    canvas: footer.canvas,
+    title: scene.scene.title ?? scene.scene.id,
+    description: scene.scene.description ?? scene.scene.brief,
+    background: canvasBackground(scene, theme),
+    defs: `${tools.text.definitions()}${tools.defs.toString()}`,
+    body: body + footer.markup,
+  });
+}

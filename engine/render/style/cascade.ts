@@ -1,0 +1,110 @@
+import type { ElementValue, PaletteValue, SceneDocumentValue, StyleValue } from '../../../schema/index.js';
+import { fontWeightFor } from '../../measure/index.js';
+import type { ResolvedStyle, Theme } from '../types.js';
+import { canonicalColour, parseColour } from './colour.js';
+import { FALLBACK } from './fallback.js';
+import { contrastingTextColour } from './luminance.js';
+import { ownStyle } from './own-style.js';
+
+/**
+ * Rule 1, the style cascade, highest first: the element's style (inline, or named in
+ * scene.styles) → the scene (palette, canvas background, defaults) → the theme → FALLBACK.
+ * Each level is tried in turn; a colour that does not parse counts as unset.
+ */
+
+/** Width of a guide's line unless its style sets one. */
+export const GUIDE_STROKE_WIDTH = 1;
+
+/** The first candidate colour that parses, in canonical form. */
+export function firstColour(...candidates: Array<string | undefined>): string {
+  for (const candidate of candidates) {
+    const colour = canonicalColour(candidate);
+    if (colour !== null) return colour;
+  }
+  return FALLBACK.stroke;
+}
+
+/** The canvas background: scene.canvas.background → palette.background → theme. */
+export function canvasBackground(scene: SceneDocumentValue, theme: Theme): string {
+  return firstColour(scene.scene.canvas?.background, scene.palette?.background, theme.background, FALLBACK.fill);
+}
+
+/** The scene-wide muted text colour (guards, actions, band titles, the stamp). */
+export function mutedColour(scene: SceneDocumentValue, theme: Theme): string {
+  return firstColour(scene.palette?.mutedForeground, theme.mutedForeground, FALLBACK.mutedColor);
+}
+
+interface KindColours {
+  fill: Array<string | undefined>;
+  stroke: Array<string | undefined>;
+}
+
+/** Fill and stroke below the element's own style, by kind: nodes, containers, edges, overlays. */
+function kindColours(kind: ElementValue['kind'], palette: PaletteValue, theme: Theme): KindColours {
+  switch (kind) {
+    case 'node':
+      return { fill: [palette.nodeFill, theme.nodeFill], stroke: [palette.nodeStroke, theme.nodeStroke] };
+    case 'frame':
+    case 'group':
+      return { fill: [palette.containerFill, theme.containerFill], stroke: [palette.containerStroke, theme.containerStroke] };
+    case 'edge':
+      return { fill: ['none'], stroke: [palette.edgeStroke, theme.edgeStroke] };
+    case 'guide':
+      return { fill: ['none'], stroke: [palette.mutedForeground, theme.mutedForeground] };
+    case 'text':
+    case 'image':
+      return { fill: ['none'], stroke: ['none'] };
+  }
+}
+
+/**
+ * Rule 3: text colour. The element's textColor; else black or white against a fill the
+ * element sets itself (or, for edges, a label background it sets); else the palette's
+ * foreground; else against a palette fill; else the theme's foreground.
+ */
+function textColour(own: StyleValue, kind: ElementValue['kind'], palette: PaletteValue, theme: Theme, background: string): string {
+  const explicit = canonicalColour(own.textColor);
+  if (explicit !== null) return explicit;
+  const ownSurface = kind === 'edge' ? own.labelBackground : kind === 'guide' ? undefined : own.fill;
+  const paletteSurface = kind === 'node' ? palette.nodeFill : kind === 'frame' || kind === 'group' ? palette.containerFill : undefined;
+  const canvas = parseColour(background) ?? { r: 255, g: 255, b: 255, a: 1 };
+  const contrastOn = (surface: string | undefined): string | null => {
+    const colour = surface === undefined ? null : parseColour(surface);
+    return colour === null || colour.a === 0 ? null : contrastingTextColour(colour, canvas);
+  };
+  return contrastOn(ownSurface) ?? canonicalColour(palette.foreground) ?? contrastOn(paletteSurface) ?? firstColour(theme.foreground, FALLBACK.textColor);
+}
+
+/** Edge labels sit on the scene's own background when it sets one (and it is not transparent). */
+function sceneLabelBackground(scene: SceneDocumentValue): string | undefined {
+  const colour = canonicalColour(scene.scene.canvas?.background) ?? canonicalColour(scene.palette?.background);
+  return colour === null || colour === 'none' ? undefined : colour;
+}
+
+/** The resolved look of one element. */
+export function resolveStyle(scene: SceneDocumentValue, element: Pick<ElementValue, 'kind' | 'style'>, theme: Theme): ResolvedStyle {
+  const own = ownStyle(scene, element);
+  const palette = scene.palette ?? {};
+  const defaults = scene.scene.defaults ?? {};
+  const colours = kindColours(element.kind, palette, theme);
+  const background = canvasBackground(scene, theme);
+  const fill = firstColour(own.fill, ...colours.fill, FALLBACK.fill);
+  const stroke = firstColour(own.stroke, ...colours.stroke, FALLBACK.stroke);
+  return {
+    fill,
+    stroke,
+    // Guides are hairlines whatever the scene's default stroke.
+    strokeWidth: own.strokeWidth ?? (element.kind === 'guide' ? GUIDE_STROKE_WIDTH : (defaults.strokeWidth ?? theme.strokeWidth)),
+    dash: own.dash ?? null,
+    opacity: own.opacity ?? FALLBACK.opacity,
+    textColor: textColour(own, element.kind, palette, theme, background),
+    mutedColor: mutedColour(scene, theme),
+    fontSize: own.fontSize ?? defaults.fontSize ?? theme.fontSize,
+    fontWeight: fontWeightFor(own.fontWeight),
+    cornerRadius: own.cornerRadius ?? theme.cornerRadius,
+    labelBackground: element.kind === 'edge'
+      ? firstColour(own.labelBackground, sceneLabelBackground(scene), theme.labelBackground, FALLBACK.fill)
+      : canonicalColour(own.labelBackground),
+    accentColor: firstColour(own.accentColor, palette.accentPrimary, theme.accentPrimary, FALLBACK.accentColor),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Defs } from '../types.js';
+import { svgIdForDefinition } from './ids.js';
+
+/**
+ * The <defs> registry of one drawing: each definition is built once, under an id derived
+ * from its key, and written in the order it was first asked for (drawing order is
+ * deterministic, so the output is too).
+ */
+export function createDefs(): Defs {
+  const entries = new Map<string, { id: string; markup: string }>();
+  return {
+    add(key: string, build: (id: string) => string): string {
+      const known = entries.get(key);
+      if (known !== undefined) return known.id;
+      const id = svgIdForDefinition(key);
+      entries.set(key, { id, markup: '' });
+      // Registered before building, so a definition that refers to itself gets its id back.
+      entries.set(key, { id, markup: build(id) });
+      return id;
+    },
+    toString(): string {
+      return [...entries.values()].map((entry) => entry.markup).join('');
+    },
+  };
+}

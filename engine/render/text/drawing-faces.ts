@@ -1,0 +1,109 @@
+import type { FaceStyle, FontBytes, FontKey } from '../../measure/font-bytes.js';
+import { faceFor, type Face } from '../../measure/face.js';
+import { FontStack, LINE_START } from '../../measure/font-stack.js';
+import { isInvisible } from '../../measure/code-points.js';
+import { writableText } from '../svg/escape.js';
+
+/**
+ * Where a character the primary face lacks is looked for next: the chain the measurer uses
+ * (FALLBACKS in engine/measure/measurer.ts, which does not export it), so drawn text takes
+ * the glyphs and advances that measured text counted. test/engine/render/text compares
+ * widths with the measurer, so a change to one chain without the other fails a test.
+ */
+export const FALLBACK_FONTS: Readonly<Record<FontKey, readonly FontKey[]>> = {
+  sans: ['mono'],
+  mono: ['sans'],
+  hand: ['sans', 'mono'],
+};
+
+/** One character of a run as drawn. */
+export interface ShapedChar {
+  /** The character (one code point). */
+  text: string;
+  /** The font whose glyph draws it; null when no bundled face has it (nothing is drawn). */
+  font: FontKey | null;
+  /** Glyph index in that font's face of this style (0 when font is null). */
+  glyph: number;
+  /** Where the glyph's origin sits, in em from the start of the run (kerning included). */
+  x: number;
+}
+
+/** A run of text as drawn: its characters and its whole advance in em. */
+export interface ShapedRun {
+  chars: ShapedChar[];
+  advance: number;
+}
+
+interface Source {
+  font: FontKey | null;
+  glyph: number;
+  advance: number;
+}
+
+/**
+ * A font key and face style with its fallback faces, placing each character of a run where
+ * the measurer counted it: advances come from the measurer's own FontStack (so emoji,
+ * joiners and missing characters advance exactly as measured), glyphs from the first face
+ * of the chain that has them. Faces are the measurer's parsed faces (faceFor), not new ones.
+ */
+export class DrawingFaces {
+  readonly keys: readonly FontKey[];
+  private readonly faces: readonly Face[];
+  private readonly stack: FontStack;
+  private readonly sources = new Map<number, Source>();
+
+  constructor(fonts: FontBytes, font: FontKey, readonly style: FaceStyle) {
+    this.keys = [font, ...FALLBACK_FONTS[font]];
+    this.faces = this.keys.map((key) => faceFor(fonts[key][style]));
+    const [primary, ...fallbacks] = this.faces;
+    if (primary === undefined) throw new Error('DrawingFaces needs a primary face');
+    this.stack = new FontStack(primary, fallbacks);
+  }
+
+  /** The parsed face of one of this chain's fonts. */
+  face(font: FontKey): Face {
+    const face = this.faces[this.keys.indexOf(font)];
+    if (face === undefined) throw new Error(`${font} is not in the ${this.keys[0] ?? ''} chain`);
+    return face;
+  }
+
+  /** Places the characters of one line of text (no newlines; tabs already expanded). */
+  shape(text: string): ShapedRun {
+    const chars: ShapedChar[] = [];
+    let state = LINE_START;
+    for (const ch of text) {
+      state = this.stack.extend(state, ch);
+      const source = this.source(ch.codePointAt(0) ?? 0);
+      // The pen after the character, less its own advance: where its glyph starts,
+      // including the kerning the stack added between it and the glyph before.
+      chars.push({ text: ch, font: source.font, glyph: source.glyph, x: state.advance - source.advance });
+    }
+    return { chars, advance: state.advance };
+  }
+
+  private source(cp: number): Source {
+    let source = this.sources.get(cp);
+    if (source === undefined) {
+      source = this.lookUp(cp);
+      this.sources.set(cp, source);
+    }
+    return source;
+  }
+
+  // The same order as FontStack's lookUp: the primary face, then (unless the character is
+  // invisible) each fallback face; nothing draws a character no face has, nor one XML
+  // cannot carry (a face may map U+0000 to an empty glyph).
+  private lookUp(cp: number): Source {
+    const ch = String.fromCodePoint(cp);
+    if (writableText(ch) !== ch) return { font: null, glyph: 0, advance: 0 };
+    for (let i = 0; i < this.faces.length; i += 1) {
+      const face = this.faces[i];
+      const font = this.keys[i];
+      if (face === undefined || font === undefined) break;
+      const glyph = face.glyphIndex(cp);
+      if (glyph !== 0) return { font, glyph, advance: face.advance(glyph) };
+      if (i === 0 && isInvisible(cp)) break;
+    }
+    return { font: null, glyph: 0, advance: 0 };
+  }
+}

@@ -1,0 +1,130 @@
+import type { FaceStyle, FontBytes, FontKey } from '../../measure/font-bytes.js';
+import type { TextLayout, TextRun } from '../../model/computed.js';
+import { FACE_FAMILY_NAMES } from '../../raster/fonts.js';
+import { fillAttributes } from '../svg/paint.js';
+import { element, group, textElement, type Attributes } from '../svg/writer.js';
+import type { TextPainter, Theme } from '../types.js';
+import { DrawingFaces, type ShapedChar } from './drawing-faces.js';
+import { fontFaceRule } from './font-face-rule.js';
+import { subsetFont } from './font-subset.js';
+import { GlyphUsage } from './glyph-usage.js';
+import { drawnFace, rotationOf } from './plain-text-painter.js';
+import { anchorShift, expandTabs, faceStyleOf, runColour } from './run-style.js';
+
+// SVG collapses runs of spaces and drops spaces at the ends unless told to keep them.
+const NEEDS_PRESERVE = /^ | $| {2}/;
+
+/**
+ * The text painter chosen by measurement (README.md in this folder): real, selectable
+ * <text>, drawn with a subset of the bundled face embedded in an @font-face rule as a
+ * data: URL, so the SVG looks the same in any viewer, an <img> tag included.
+ *
+ * - Family names are the bundled faces' own ("Inter", "JetBrains Mono", "Comic Neue"):
+ *   resvg ignores @font-face but receives the same faces as fontBuffers and matches them
+ *   by these names, so the PNG draws the same glyphs.
+ * - A character the theme's face lacks is drawn from the next face of the measurer's
+ *   fallback chain: its subset is embedded too and the run's font-family names it after
+ *   the run's own face, so a browser takes each character from the first face that has
+ *   it. (resvg instead draws such a run wholly in the fallback face; only these rare runs
+ *   differ between the PNG and the SVG.)
+ * - A character no bundled face has (emoji, most non-Latin scripts) is not written at all,
+ *   so no viewer can draw it from a system font; the text after it is placed where the
+ *   measurer put it, so it keeps its advance (1 em for emoji and wide characters, the
+ *   .notdef width otherwise), and the run's full text goes into aria-label.
+ *
+ * One painter serves one drawing: layout() records the characters it wrote and
+ * definitions(), called after the last layout(), embeds exactly those.
+ */
+export class EmbeddedFontPainter implements TextPainter {
+  private readonly chains = new Map<string, DrawingFaces>();
+  private readonly usage = new GlyphUsage();
+
+  constructor(private readonly theme: Theme, private readonly fonts: FontBytes) {}
+
+  layout(text: TextLayout, color: string, mutedColor: string): string {
+    const font = drawnFace(text, this.theme);
+    const runs = text.runs.map((run) => this.run(run, font, runColour(run, color, mutedColor))).join('');
+    // Rotated titles (pool bands) turn about the centre of their box.
+    return group({ transform: rotationOf(text) }, runs);
+  }
+
+  definitions(): string {
+    const rules = this.usage.faces().map(({ font, style, glyphs }) => {
+      const face = this.chain(font, style).face(font);
+      const bytes = subsetFont({ face, familyName: FACE_FAMILY_NAMES[font], style, glyphs });
+      return fontFaceRule(FACE_FAMILY_NAMES[font], style, [...glyphs.keys()], bytes);
+    });
+    return rules.length === 0 ? '' : textElement('style', {}, rules.join(''));
+  }
+
+  private run(run: TextRun, font: FontKey, colour: string): string {
+    const text = expandTabs(run.text);
+    if (text === '') return '';
+    const style = faceStyleOf(run);
+    const chain = this.chain(font, style);
+    const shaped = chain.shape(text);
+    for (const ch of shaped.chars) {
+      if (ch.font !== null) this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
+    }
+    const attributes: Attributes = {
+      'font-family': families(chain, shaped.chars),
+      'font-size': run.fontSize,
+      'font-weight': style === 'bold' ? 'bold' : null,
+      'font-style': style === 'italic' ? 'italic' : null,
+      ...fillAttributes(colour),
+      ...(NEEDS_PRESERVE.test(text) ? { 'xml:space': 'preserve' } : {}),
+    };
+    const parts = stretches(shaped.chars);
+    if (parts.length === 1 && parts[0]?.length === shaped.chars.length) {
+      const anchor = run.anchor === 'start' ? null : run.anchor;
+      return textElement('text', { x: run.x, y: run.y, 'text-anchor': anchor, ...attributes }, text);
+    }
+    // Characters no face has are left out; each stretch between them is placed at the x
+    // the measurer gave it, so they keep their advance, and aria-label keeps the full text.
+    const start = run.x - anchorShift(run.anchor, shaped.advance * run.fontSize);
+    const spans = parts.map((part) => textElement('tspan', { x: start + (part[0]?.x ?? 0) * run.fontSize }, textOf(part)));
+    return element('text', { y: run.y, ...attributes, 'aria-label': text }, ...spans);
+  }
+
+  private chain(font: FontKey, style: FaceStyle): DrawingFaces {
+    const key = `${font}/${style}`;
+    let chain = this.chains.get(key);
+    if (chain === undefined) {
+      chain = new DrawingFaces(this.fonts, font, style);
+      this.chains.set(key, chain);
+    }
+    return chain;
+  }
+}
+
+/** The maximal stretches of characters some face draws, in order. */
+function stretches(chars: readonly ShapedChar[]): ShapedChar[][] {
+  const out: ShapedChar[][] = [];
+  let current: ShapedChar[] = [];
+  for (const ch of chars) {
+    if (ch.font !== null) {
+      current.push(ch);
+    } else if (current.length > 0) {
+      out.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** The font-family list of a run: the faces of the chain it draws from, its own face always first. */
+function families(chain: DrawingFaces, chars: readonly ShapedChar[]): string {
+  const used = new Set(chars.map((ch) => ch.font));
+  return chain.keys.filter((key, i) => i === 0 || used.has(key)).map((key) => FACE_FAMILY_NAMES[key]).join(', ');
+}
+
+/** The characters of a stretch as text. */
+function textOf(chars: readonly ShapedChar[]): string {
+  return chars.map((ch) => ch.text).join('');
+}
+
+/** The embedded-font painter for a theme and the bundled fonts (one per drawing). */
+export function createEmbeddedFontPainter(theme: Theme, fonts: FontBytes): TextPainter {
+  return new EmbeddedFontPainter(theme, fonts);
+}

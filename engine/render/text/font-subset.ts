@@ -1,0 +1,91 @@
+import { Font, Glyph, Path } from 'opentype.js/dist/opentype.mjs';
+import type { FaceStyle } from '../../measure/font-bytes.js';
+import type { Face } from '../../measure/face.js';
+import { glyphAdvanceUnits, glyphCommands, licenceNames, unitsPerEm, verticalMetricsUnits } from './face-outlines.js';
+
+/** What a subset holds: the characters used, each with its glyph in the source face. */
+export interface SubsetRequest {
+  face: Face;
+  familyName: string;
+  style: FaceStyle;
+  /** code point → glyph index in `face` */
+  glyphs: ReadonlyMap<number, number>;
+}
+
+// 2000-01-01T00:00:00Z as Unix seconds: the created and modified time written into every
+// subset, so the same glyphs always give the same bytes.
+const FIXED_TIMESTAMP = 946_684_800;
+// opentype.js stores head times as seconds since 1904-01-01.
+const MAC_EPOCH_OFFSET = 2_082_844_800;
+
+const STYLE_NAMES: Readonly<Record<FaceStyle, string>> = { regular: 'Regular', bold: 'Bold', italic: 'Italic' };
+
+/**
+ * An OpenType (CFF) font holding only the given characters of a face: the glyph outlines
+ * and advances copied from the parsed source font, the source's vertical metrics and
+ * licence notices, and no
+ * layout tables (measurement reads no kerning from these fonts either, so a browser sets
+ * the subset exactly as wide as the measurer counted). Deterministic: characters in code
+ * point order and fixed timestamps.
+ */
+export function subsetFont(request: SubsetRequest): Uint8Array {
+  const { face } = request;
+  const empty = new Path();
+  const glyphs = [new Glyph({ name: '.notdef', advanceWidth: glyphAdvanceUnits(face, 0), path: empty })];
+  for (const [cp, glyph] of [...request.glyphs].sort((a, b) => a[0] - b[0])) {
+    const path = new Path();
+    path.commands = [...glyphCommands(face, glyph)];
+    glyphs.push(new Glyph({ name: `u${cp.toString(16)}`, unicode: cp, advanceWidth: glyphAdvanceUnits(face, glyph), path }));
+  }
+  const { ascender, descender } = verticalMetricsUnits(face);
+  const font = new Font({
+    familyName: request.familyName,
+    styleName: STYLE_NAMES[request.style],
+    unitsPerEm: unitsPerEm(face),
+    ascender,
+    descender,
+    createdTimestamp: FIXED_TIMESTAMP,
+    weightClass: request.style === 'bold' ? 700 : 400,
+    italicAngle: request.style === 'italic' ? -10 : 0,
+    glyphs,
+    // The OFL lets the fonts be embedded and subset as long as each copy carries the
+    // copyright notice and the licence; the name table is the place the licence names.
+    ...licenceNames(face),
+  });
+  return withFixedModifiedTime(new Uint8Array(font.toArrayBuffer()));
+}
+
+/**
+ * opentype.js always stamps head.modified with the current time; this overwrites it with
+ * the fixed time and recomputes the checksums the change invalidates (the head table's
+ * own, then the whole-font adjustment stored in head).
+ */
+function withFixedModifiedTime(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tables = view.getUint16(4);
+  for (let i = 0; i < tables; i += 1) {
+    const entry = 12 + 16 * i;
+    if (view.getUint32(entry) !== 0x68656164 /* 'head' */) continue;
+    const offset = view.getUint32(entry + 8);
+    const length = view.getUint32(entry + 12);
+    const seconds = FIXED_TIMESTAMP + MAC_EPOCH_OFFSET;
+    view.setUint32(offset + 28, Math.floor(seconds / 2 ** 32));
+    view.setUint32(offset + 32, seconds >>> 0);
+    view.setUint32(offset + 8, 0);
+    view.setUint32(entry + 4, checksum(view, offset, length));
+    view.setUint32(offset + 8, (0xb1b0afba - checksum(view, 0, bytes.length)) >>> 0);
+    return bytes;
+  }
+  throw new Error('the subset font has no head table');
+}
+
+/** The OpenType checksum: the sum of the big-endian 32-bit words, the last one zero-padded. */
+function checksum(view: DataView, offset: number, length: number): number {
+  let sum = 0;
+  for (let at = offset; at < offset + length; at += 4) {
+    let word = 0;
+    for (let k = 0; k < 4; k += 1) word = (word << 8) | (at + k < view.byteLength && at + k < offset + length ? view.getUint8(at + k) : 0);
+    sum = (sum + (word >>> 0)) >>> 0;
+  }
+  return sum;
+}

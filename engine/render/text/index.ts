@@ -1,0 +1,20 @@
+import type { FontBytes } from '../../measure/font-bytes.js';
+import type { TextPainter, Theme } from '../types.js';
+import { createEmbeddedFontPainter } from './embedded-font-painter.js';
+import { createOutlinePainter } from './outline-painter.js';
+
+/**
+ * How text is embedded (README.md in this folder has the measurements behind the default):
+ * `embedded-font` writes selectable <text> with the used glyphs as a subset font;
+ * `outlines` draws each glyph as a path (no font support needed in the viewer, and resvg
+ * rasterises it about a third faster, but the text is not selectable).
+ */
+export type TextMode = 'embedded-font' | 'outlines';
+
+/** The text painter for one drawing in a theme: the embedded subset font unless `mode` asks for outlines. */
+export function createTextPainter(theme: Theme, fonts: FontBytes, mode: TextMode = 'embedded-font'): TextPainter {
+  return mode === 'outlines' ? createOutlinePainter(theme, fonts) : createEmbeddedFontPainter(theme, fonts);
+}
+
+export { createEmbeddedFontPainter } from './embedded-font-painter.js';
+export { createOutlinePainter } from './outline-painter.js';

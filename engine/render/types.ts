@@ -1,0 +1,125 @@
+import type { NodeValue, EdgeValue, SceneDocumentValue } from '../../schema/index.js';
+import type { FontBytes, FontKey } from '../measure/index.js';
+import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/computed.js';
+
+/**
+ * Types shared by the rendering modules (see README.md in this folder). Rendering is a
+ * pure function of a laid-out scene and options; every module returns SVG text built with
+ * engine/render/svg (the one writer: escaping and number formatting live there).
+ */
+
+export type ThemeName = 'clean' | 'dark' | 'blueprint' | 'sketch';
+
+/** A theme is data: colours, the face, the look. One small file per theme in themes/. */
+export interface Theme {
+  name: ThemeName;
+  /** clean outlines, or the seeded hand-drawn look (roughjs generator). */
+  look: 'clean' | 'sketch';
+  font: FontKey;
+  background: string;
+  foreground: string;
+  mutedForeground: string;
+  nodeFill: string;
+  nodeStroke: string;
+  edgeStroke: string;
+  containerFill: string;
+  containerStroke: string;
+  accentPrimary: string;
+  accentSecondary: string;
+  labelBackground: string;
+  strokeWidth: number;
+  cornerRadius: number;
+  fontSize: number;
+}
+
+/** A scene with its layout: what renderSvg draws. */
+export interface LaidOutScene {
+  scene: SceneDocumentValue;
+  computed: Computed;
+}
+
+export interface RenderOptions {
+  /** The bundled fonts (text is drawn so it looks the same wherever the SVG is opened). */
+  fonts: FontBytes;
+  /** Absent: clean, or dark when the canvas background's luminance is under 102 (rule 2). */
+  theme?: ThemeName;
+  /** Colour what changed since `from` (rule 10): added, removed (drawn from `from`), modified, unchanged. */
+  diff?: { from: LaidOutScene };
+  /** The version address printed bottom-right on stored version images; never on previews. */
+  stamp?: string;
+}
+
+/** The look of one element after the cascade: element style → scene palette → theme → fallback. */
+export interface ResolvedStyle {
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  dash: number[] | null;
+  opacity: number;
+  textColor: string;
+  /** Secondary text: guards and actions of tiered labels, band titles (palette.mutedForeground → theme). */
+  mutedColor: string;
+  fontSize: number;
+  fontWeight: 'normal' | 'bold';
+  cornerRadius: number;
+  labelBackground: string | null;
+  accentColor: string;
+}
+
+/** How an outline is painted. */
+export interface Paint {
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  dash?: number[] | null;
+  opacity?: number;
+}
+
+/** Draws outlines: crisp (clean) or hand-drawn (sketch, seeded from the element id). */
+export interface Look {
+  /** A closed outline given as SVG path data in canvas coordinates. */
+  shape(d: string, paint: Paint, seed: string): string;
+  /** An open line (edges, rims, glyph strokes) given as SVG path data. */
+  line(d: string, paint: Paint, seed: string): string;
+}
+
+/** Draws text in the theme's face so it looks the same in every viewer. */
+export interface TextPainter {
+  /** All runs of a text layout, in `color` (guard and action runs muted by the painter). */
+  layout(text: TextLayout, color: string, mutedColor: string): string;
+  /** Definitions the text needs (fonts or glyphs), written once into <defs>. */
+  definitions(): string;
+}
+
+/** Shared definitions written once into <defs> (icons, glyphs, patterns, clip paths). */
+export interface Defs {
+  /** Registers a definition under a key once; returns its SVG id. */
+  add(key: string, build: (id: string) => string): string;
+  toString(): string;
+}
+
+export interface RenderContext {
+  scene: SceneDocumentValue;
+  computed: Computed;
+  theme: Theme;
+  fonts: FontBytes;
+  look: Look;
+  text: TextPainter;
+  defs: Defs;
+  /** The cascade for an element (memoised). */
+  style(elementId: string): ResolvedStyle;
+  /** A safe, unique SVG id derived from an element id. */
+  svgId(elementId: string, suffix?: string): string;
+}
+
+/**
+ * A family drawer draws a node of its family (workflow, ER, sequence, org, uiflow,
+ * network) completely, or returns null so the generic drawer draws it.
+ */
+export type NodeDrawer = (node: NodeValue, computed: ComputedNode, context: RenderContext) => string | null;
+
+/** Draws a node's icon (rule 9) inside `computed.icon.box`; '' when the node has none or the key is unknown. */
+export type IconDrawer = (node: NodeValue, computed: ComputedNode, context: RenderContext) => string;
+
+/** Extra drawing at an edge's ends or along it (crow's feet, sequence styles); '' for none. */
+export type EdgeDecorator = (edge: EdgeValue, computed: ComputedEdge, context: RenderContext) => string;
