@@ -67,6 +67,19 @@ export {
 export { renderPng, initRaster, RASTER_LIMITS, FACE_FAMILY_NAMES, type WasmSource, type PngOptions } from './raster/index.js';
 export { render, renderMermaid, checkRenderOptions, type RenderResult, type RenderApiOptions } from './render-api/index.js';
 export { parseMermaid, toMermaid, type ParseResult, type ToMermaidResult, type MermaidError, type MermaidErrorCode } from './mermaid/index.js';
+export {
+  applyOps,
+  mermaidEditOps,
+  restoreRequest,
+  mergeDiagnostics,
+  type ApplyResult,
+  type ChangedIds,
+  type EditContext,
+  type OpError,
+  type MermaidEditResult,
+  type RestoreRequest,
+} from './ops/index.js';
+export type { OperationInput } from '../schema/index.js';
 export type {
   Computed,
   ComputedElement,

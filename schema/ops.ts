@@ -262,4 +262,6 @@ export const OperationList = v.pipe(
 );
 
 export type OperationValue = v.InferOutput<typeof Operation>;
+/** An operation as a client writes it (nested defaults not yet filled). */
+export type OperationInput = v.InferInput<typeof Operation>;
 export type OperationName = (typeof OPERATION_NAMES)[number];

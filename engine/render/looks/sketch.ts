@@ -1,4 +1,7 @@
-import { RoughGenerator } from 'roughjs/bin/generator.js';
+// The bundled ESM build: roughjs's bin/ files use extensionless imports that plain Node
+// (the built package) cannot resolve.
+import rough from 'roughjs/bundled/rough.esm.js';
+import type { RoughGenerator } from 'roughjs/bin/generator.js';
 import type { OpSet, Options } from 'roughjs/bin/core.js';
 import { num } from '../svg/num.js';
 import { paintAttributes, splitColour } from '../svg/paint.js';
@@ -82,7 +85,7 @@ function sketch(generator: RoughGenerator, d: string, paint: Paint, seed: string
 
 /** The sketch look. Stateless: the generator keeps no state between drawings. */
 export function createSketchLook(): Look {
-  const generator = new RoughGenerator();
+  const generator = rough.generator();
   return {
     shape: (d, paint, seed) => sketch(generator, d, paint, seed, true),
     line: (d, paint, seed) => sketch(generator, d, paint, seed, false),
