@@ -2,7 +2,7 @@
  * The engine's public face: a pure pipeline (no Node or DOM APIs, no clock, no randomness)
  * that runs the same in Node and in the browser.
  */
-export { validateScene, type ValidationResult } from './validate/index.js';
+export { validateScene, checkAgainstSchema, type ValidationResult } from './validate/index.js';
 export { normalizeScene, DEFAULT_NODE_WIDTH, DEFAULT_NODE_HEIGHT } from './normalize/index.js';
 export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
 export { diagnostic, hasErrors, type Diagnostic, type Severity } from './model/diagnostic.js';

@@ -6,13 +6,25 @@ import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
+import { mountDiagrams } from './http/routes/diagrams.js';
+import { mountKeys } from './http/routes/keys.js';
+import { optionalKey, requireKey } from './http/auth.js';
+import { createLimits } from './http/rate-limit.js';
+import type { RequestState } from './http/state.js';
 import type { ServiceContext } from './services/context.js';
+import type { Drawer } from './services/drawer.js';
+import { RevisionStore } from './services/revision-store.js';
+import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 
 export interface AppDependencies {
   /** The database and clock; without them only the keyless endpoints exist. */
   context?: ServiceContext;
-  config?: ServerConfig;
+  /** Where layout and drawing run (a worker pool under the time budgets). */
+  drawer?: Drawer;
+  config?: Partial<ServerConfig>;
+  /** Rate limits are on unless a test turns them off. */
+  rateLimits?: boolean;
   /** Structured request log; tests pass a no-op. */
   logRequest?: RequestLogger;
   /** Where unexpected errors go (with their stack); never sent to the client. */
@@ -24,15 +36,28 @@ const defaultLogError: ErrorLog = (error, context) =>
   process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'unexpected error', ...context, error: error instanceof Error ? error.stack : String(error) })}\n`);
 
 /** Builds the Koa application without listening (main.ts listens; tests call it over real HTTP). */
-export function createApp(deps: AppDependencies = {}): Koa {
-  const app = new Koa();
+export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
+  const app = new Koa<RequestState>();
   app.proxy = false;
   app.silent = true;
+  const clock = deps.context?.clock ?? systemClock;
+  const limits = createLimits(clock, { enabled: deps.rateLimits ?? true, trustProxy: deps.config?.trustProxy ?? false });
+  const keyless = optionalKey(deps.context, limits);
 
-  const router = new Router();
+  const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
-  mountValidate(router);
+  mountValidate(router, keyless, deps.drawer);
   mountSchemas(router);
+  if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
+  if (deps.context && deps.drawer) {
+    const diagramDeps = {
+      ...deps.context,
+      drawer: deps.drawer,
+      revisions: new RevisionStore(),
+      webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
+    };
+    mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
+  }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
   app.use(errorMiddleware(deps.logError ?? defaultLogError));

@@ -95,3 +95,12 @@ export function validateScene(input: unknown): ValidationResult {
   const valid = !hasErrors(diagnostics);
   return valid ? { valid, scene: cloneJson(input) as SceneDocumentInput, diagnostics } : { valid, diagnostics };
 }
+
+/**
+ * Checks any value against a schema of the contract (REST bodies, operations) and returns
+ * the same kind of diagnostics as validateScene: code, JSONPath, one-line fix.
+ */
+export function checkAgainstSchema(schema: v.GenericSchema, value: unknown): Diagnostic[] {
+  const parsed = v.safeParse(schema, value, { abortEarly: false });
+  return parsed.success ? [] : schemaDiagnostics(parsed.issues, schema, value);
+}

@@ -9,7 +9,7 @@ export interface RunningServer {
 
 /** Starts the real app on a free loopback port (no request log noise). */
 export async function startTestServer(deps: AppDependencies = {}): Promise<RunningServer> {
-  const app = createApp({ logRequest: () => {}, ...deps });
+  const app = createApp({ logRequest: () => {}, rateLimits: false, ...deps });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

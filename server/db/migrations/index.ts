@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial.js';
+import * as revisionComputed from './002-revision-computed.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
  * same list runs from the TypeScript sources and from dist/.
  */
-const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [['001-initial', initial]];
+const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
+  ['001-initial', initial],
+  ['002-revision-computed', revisionComputed],
+];
 
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => MIGRATIONS.map(([name]) => name),

@@ -4,6 +4,8 @@ export interface RevisionRow {
   diagram_id: string;
   revision: number;
   scene: string;
+  /** The layout the revision was drawn with (JSON); null for rows written before it was kept. */
+  computed: string | null;
   hash: string;
   chain: string | null;
   svg: string;
@@ -21,8 +23,8 @@ export interface RevisionRow {
   derive_source_sha256: string | null;
 }
 
-/** A revision without its heavy columns (scene, svg): what history lists. */
-export type RevisionRecordRow = Omit<RevisionRow, 'scene' | 'svg'>;
+/** A revision without its heavy columns (scene, computed, svg): what history lists. */
+export type RevisionRecordRow = Omit<RevisionRow, 'scene' | 'svg' | 'computed'>;
 
 const RECORD_COLUMNS = [
   'diagram_id', 'revision', 'hash', 'chain', 'message', 'summary', 'changed', 'warnings', 'created_at', 'created_by',

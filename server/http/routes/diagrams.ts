@@ -1,0 +1,71 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { readJsonObject } from '../body.js';
+import { principalOf, type AppContext, type RequestState } from '../state.js';
+import type { DiagramDeps } from '../../services/deps.js';
+import { createDiagram } from '../../services/create-diagram.js';
+import { readDiagram, type ReadQuery } from '../../services/read-diagram.js';
+import { editDiagram } from '../../services/edit-diagram.js';
+import { listDiagrams } from '../../services/list-diagrams.js';
+import { compareRevisions, listRevisions } from '../../services/history.js';
+import { exportDiagram, exportWorkspace } from '../../services/export.js';
+import { Readable } from 'node:stream';
+
+function queryOf(ctx: AppContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(ctx.query)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value) && value.length > 0) out[name] = value[value.length - 1]!;
+  }
+  return out;
+}
+
+function streamLines(ctx: AppContext, lines: AsyncGenerator<string>, filename: string): void {
+  ctx.type = 'application/x-ndjson; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = Readable.from(lines);
+}
+
+/** The diagram resource: create, find, read, edit, history, compare, exports. */
+export function mountDiagrams(router: Router<RequestState>, deps: DiagramDeps, requireKey: Middleware<RequestState>): void {
+  router.get('/v1/diagrams', requireKey, async (ctx) => {
+    ctx.body = await listDiagrams(deps, principalOf(ctx), queryOf(ctx));
+  });
+
+  router.post('/v1/diagrams', requireKey, async (ctx) => {
+    const result = await createDiagram(deps, principalOf(ctx), await readJsonObject(ctx), 'api');
+    ctx.status = result.status;
+    ctx.body = result.body;
+  });
+
+  router.get('/v1/diagrams/:id', requireKey, async (ctx) => {
+    ctx.body = await readDiagram(deps, principalOf(ctx), ctx.params.id!, queryOf(ctx) as ReadQuery);
+  });
+
+  router.post('/v1/diagrams/:id/revisions', requireKey, async (ctx) => {
+    ctx.body = await editDiagram(deps, principalOf(ctx), ctx.params.id!, await readJsonObject(ctx), 'api');
+  });
+
+  router.get('/v1/diagrams/:id/revisions', requireKey, async (ctx) => {
+    ctx.body = await listRevisions(deps, principalOf(ctx), ctx.params.id!, queryOf(ctx));
+  });
+
+  router.get('/v1/diagrams/:id/compare', requireKey, async (ctx) => {
+    ctx.body = await compareRevisions(deps, principalOf(ctx), ctx.params.id!, queryOf(ctx));
+  });
+
+  router.get('/v1/diagrams/:id/export', requireKey, async (ctx) => {
+    const lines = await exportDiagram(deps, principalOf(ctx), ctx.params.id!);
+    streamLines(ctx, lines, `${ctx.params.id}.jsonl`);
+  });
+
+  for (const path of ['/v1/workspace/export', '/v1/account/export']) {
+    router.get(path, requireKey, (ctx) => {
+      const principal = principalOf(ctx);
+      streamLines(ctx, exportWorkspace(deps, principal), `${principal.workspace.id}.jsonl`);
+    });
+  }
+}
+
+export { queryOf };

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import type { Knex } from 'knex';
+import { isoNow } from '../clock.js';
+import { apiKeys } from '../db/repositories/api-keys.js';
+import { createKey, type CreatedKey } from './accounts.js';
+import type { Principal } from './principal.js';
+import type { ServiceContext } from './context.js';
+import { checkEnvelope } from './envelope.js';
+import { maximumFor } from './limits.js';
+import { ServiceError } from './errors.js';
+
+const KeyEnvelope = v.strictObject({
+  name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  scope: v.optional(v.picklist(['read', 'write'])),
+  expiresInDays: v.optional(v.unknown()),
+});
+
+/** A viewer may hold this many keys per workspace; they do not count toward apiKeys. */
+const VIEWER_KEYS = 3;
+
+function expiryDays(value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 366) return value;
+  throw new ServiceError(400, 'INVALID_EXPIRES_IN_DAYS', 'expiresInDays must be a whole number from 1 to 366, or null for a key that does not expire.');
+}
+
+async function viewerIds(db: Knex, workspaceId: string): Promise<string[]> {
+  const rows = await db('memberships').where({ workspace_id: workspaceId, role: 'viewer' }).select<Array<{ person_id: string }>>('person_id');
+  return rows.map((r) => r.person_id);
+}
+
+/**
+ * POST /v1/auth/keys: a new key acting in the caller's workspace, shown once. Default scope
+ * is write when the caller can write, else read; a read key or a viewer cannot mint a write
+ * key. Counts toward apiKeys (viewers' keys apart, 3 each).
+ */
+export async function createApiKey(context: ServiceContext, principal: Principal, body: unknown, upgradeUrl: string): Promise<CreatedKey & { workspaceId: string }> {
+  const envelope = checkEnvelope(KeyEnvelope, body);
+  const days = expiryDays(envelope.expiresInDays);
+  const scope = envelope.scope ?? (principal.readOnly ? 'read' : 'write');
+  if (scope === 'write' && principal.readOnly) {
+    const why = principal.readOnly === 'role' ? 'viewers hold read keys only' : 'a read key cannot create a write key';
+    throw new ServiceError(403, 'READ_ONLY', `Cannot create a write key: ${why}; ask for scope read.`, { reason: principal.readOnly });
+  }
+  const now = isoNow(context.clock);
+  const viewers = await viewerIds(context.db, principal.workspace.id);
+  if (principal.role === 'viewer') {
+    const current = await apiKeys.countLive(context.db, principal.workspace.id, now, [principal.personId]);
+    if (current >= VIEWER_KEYS) {
+      throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `A viewer may hold ${VIEWER_KEYS} keys in this workspace; revoke one first.`, { limit: 'apiKeys', current, maximumAllowed: VIEWER_KEYS, plan: principal.workspace.plan, upgradeUrl });
+    }
+  } else {
+    const maximum = await maximumFor(context.db, principal, 'apiKeys');
+    const all = await apiKeys.countLive(context.db, principal.workspace.id, now);
+    const ofViewers = viewers.length === 0 ? 0 : await apiKeys.countLive(context.db, principal.workspace.id, now, viewers);
+    const current = all - ofViewers;
+    if (current >= maximum) {
+      throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `This workspace holds its maximum of ${maximum} API keys on the ${principal.workspace.plan} plan; revoke a key or upgrade.`, { limit: 'apiKeys', current, maximumAllowed: maximum, plan: principal.workspace.plan, upgradeUrl });
+    }
+  }
+  const created = await createKey(context, { personId: principal.personId, workspaceId: principal.workspace.id, scope, name: envelope.name ?? null, expiresInDays: days });
+  return created;
+}

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { Brief, DiagramKey, Message } from '../../schema/index.js';
+import { hashScene, mergeDiagnostics, type SceneDocumentValue } from '../../engine/index.js';
+import { isoNow } from '../clock.js';
+import { mintId } from '../ids.js';
+import { diagrams } from '../db/repositories/diagrams.js';
+import { revisions } from '../db/repositories/revisions.js';
+import { requireVerifiedEmail, requireWrite } from './authenticate.js';
+import type { Principal } from './principal.js';
+import { checkEnvelope } from './envelope.js';
+import { sceneFromBody } from './scene-input.js';
+import { chainHash } from './chain.js';
+import { checkMonthly, checkSceneLimit, countMonthly } from './limits.js';
+import { versionAddress, type DiagramDeps } from './deps.js';
+import { publicWarnings } from './diagram-response.js';
+import { ServiceError } from './errors.js';
+
+const CreateEnvelope = v.strictObject({
+  scene: v.optional(v.unknown()),
+  mermaid: v.optional(v.unknown()),
+  key: v.optional(DiagramKey),
+  brief: v.optional(Brief),
+  message: v.optional(Message),
+});
+
+export interface CreateDiagramResponse {
+  id: string;
+  key: string | null;
+  revision: number;
+  hash: string;
+  chain: string | null;
+  warnings: ReturnType<typeof publicWarnings>;
+  created: boolean;
+}
+
+export type Transport = 'api' | 'mcp' | 'cli';
+
+function keyExists(key: string): ServiceError {
+  return new ServiceError(409, 'KEY_EXISTS', `This workspace already has a diagram with the key "${key}" and different content; pick another key, or edit that diagram with POST /v1/diagrams/${encodeURIComponent(key)}/revisions.`, { key });
+}
+
+/** The content a create would store under `id`: the scene header carries the id and the brief. */
+function withIdentity(scene: SceneDocumentValue, id: string, brief: string | undefined): SceneDocumentValue {
+  const header = { ...scene.scene, id };
+  if (brief !== undefined) header.brief = brief;
+  return { ...scene, scene: header };
+}
+
+/**
+ * POST /v1/diagrams and diagram_create: validates, lays out (placed positions written
+ * back), draws, hashes and stores revision 1 in one transaction. A key makes the call
+ * idempotent: the same key with the same content returns the existing diagram.
+ */
+export async function createDiagram(deps: DiagramDeps, principal: Principal, body: unknown, via: Transport): Promise<{ status: 200 | 201; body: CreateDiagramResponse }> {
+  requireWrite(principal);
+  requireVerifiedEmail(principal, deps.webUrl);
+  const envelope = checkEnvelope(CreateEnvelope, body);
+  const input = sceneFromBody(envelope);
+  const key = envelope.key ?? null;
+
+  if (key !== null) {
+    const existing = await diagrams.liveByKey(deps.db, principal.workspace.id, key);
+    if (existing) {
+      // A teammate's diagram under this key is theirs whatever the content.
+      if (existing.created_by !== principal.personId) throw keyExists(key);
+      const current = await deps.revisions.get(deps.db, existing.id, existing.revision);
+      const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, envelope.brief), 'keyed');
+      if (hashScene(candidate.scene) !== current.row.hash) throw keyExists(key);
+      return {
+        status: 200,
+        body: {
+          id: existing.id,
+          key,
+          revision: existing.revision,
+          hash: current.row.hash,
+          chain: current.row.chain,
+          warnings: publicWarnings(mergeDiagnostics(input.warnings, candidate.diagnostics)),
+          created: false,
+        },
+      };
+    }
+  }
+
+  await checkSceneLimit(deps.db, principal);
+  await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
+  const id = mintId('dgm');
+  const drawn = await deps.drawer.draw({ scene: withIdentity(input.scene, id, envelope.brief), stamp: versionAddress(deps, id, 1) }, 'keyed');
+  const hash = hashScene(drawn.scene);
+  const chain = chainHash(null, hash, drawn.svg);
+  const warnings = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));
+  const now = isoNow(deps.clock);
+
+  try {
+    await deps.db.transaction(async (trx) => {
+      await checkSceneLimit(trx, principal);
+      await countMonthly(trx, deps.clock, principal, 'updatesPerMonth');
+      await diagrams.insert(trx, {
+        id,
+        workspace_id: principal.workspace.id,
+        key,
+        title: drawn.scene.scene.title ?? null,
+        brief: drawn.scene.scene.brief ?? null,
+        visibility: 'private',
+        made_public_at: null,
+        revision: 1,
+        created_by: principal.personId,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      await revisions.insert(trx, {
+        diagram_id: id,
+        revision: 1,
+        scene: JSON.stringify(drawn.scene),
+        computed: JSON.stringify(drawn.computed),
+        hash,
+        chain,
+        svg: drawn.svg,
+        message: envelope.message ?? null,
+        summary: null,
+        changed: JSON.stringify({ added: drawn.scene.elements.map((e) => e.id), updated: [], removed: [] }),
+        warnings: JSON.stringify(warnings),
+        created_at: now,
+        created_by: principal.personId,
+        created_by_kind: 'agent',
+        created_via: via,
+        proposal_id: null,
+        approved_by_user_id: null,
+        derive_format: null,
+        derive_source_sha256: null,
+      });
+    });
+  } catch (error) {
+    // Two creates with one new key raced: the unique index let one through.
+    if (key !== null && /UNIQUE|unique|duplicate/.test(String((error as Error).message))) throw keyExists(key);
+    throw error;
+  }
+  return { status: 201, body: { id, key, revision: 1, hash, chain, warnings, created: true } };
+}

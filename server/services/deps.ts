@@ -1,0 +1,16 @@
+import type { ServiceContext } from './context.js';
+import type { Drawer } from './drawer.js';
+import type { RevisionStore } from './revision-store.js';
+
+/** What the diagram use cases need beyond the database and clock. */
+export interface DiagramDeps extends ServiceContext {
+  drawer: Drawer;
+  revisions: RevisionStore;
+  /** The public website: version addresses ({webUrl}/d/{id}@{revision}) and the verification page. */
+  webUrl: string;
+}
+
+/** The address printed on a stored version's image. */
+export function versionAddress(deps: DiagramDeps, id: string, revision: number): string {
+  return `${deps.webUrl}/d/${id}@${revision}`;
+}

@@ -1,0 +1,229 @@
+import * as v from 'valibot';
+import { Brief, DateOrTimestamp, LIMITS, MermaidText, Message, Revision } from '../../schema/index.js';
+import {
+  applyOps,
+  compareScenes,
+  hashJson,
+  hashScene,
+  mergeDiagnostics,
+  mermaidEditOps,
+  restoreRequest,
+  sameSceneContent,
+  type Diagnostic,
+  type OperationInput,
+  type SceneDocumentValue,
+} from '../../engine/index.js';
+import { isoNow } from '../clock.js';
+import { diagrams, type DiagramRow } from '../db/repositories/diagrams.js';
+import { revisions } from '../db/repositories/revisions.js';
+import { requestIds } from '../db/repositories/request-ids.js';
+import { requireVerifiedEmail, requireWrite } from './authenticate.js';
+import type { Principal } from './principal.js';
+import { checkEnvelope } from './envelope.js';
+import { findDiagram } from './find-diagram.js';
+import { parseAsOf } from './time-query.js';
+import { chainHash } from './chain.js';
+import { checkMonthly, countMonthly } from './limits.js';
+import { mermaidError, validationFailed } from './scene-input.js';
+import { versionAddress, type DiagramDeps } from './deps.js';
+import { publicWarnings } from './diagram-response.js';
+import type { Transport } from './create-diagram.js';
+import type { StoredRevision } from './revision-store.js';
+import { ServiceError } from './errors.js';
+
+const EditEnvelope = v.strictObject({
+  baseRevision: Revision,
+  ops: v.optional(v.unknown()),
+  mermaid: v.optional(MermaidText),
+  restoreRevision: v.optional(v.union([Revision, v.strictObject({ asOf: DateOrTimestamp })])),
+  brief: v.optional(v.nullable(Brief)),
+  message: v.optional(Message),
+  requestId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+});
+
+type EditBody = v.InferOutput<typeof EditEnvelope>;
+
+export interface EditResponse {
+  id: string;
+  revision: number;
+  hash: string;
+  chain: string | null;
+  warnings: Diagnostic[];
+  changed: { added: string[]; updated: string[]; removed: string[] };
+  noop?: true;
+  replayed?: true;
+}
+
+const NOTHING_CHANGED = { added: [], updated: [], removed: [] };
+
+function conflict(current: number, changes?: { added: string[]; removed: string[]; modified: string[] }): ServiceError {
+  return new ServiceError(
+    409,
+    'REVISION_CONFLICT',
+    `The diagram is at revision ${current}; read it again (GET with knownRevision shows what changed), rebase your edit and send it with baseRevision ${current}.`,
+    changes ? { revision: current, changes } : { revision: current },
+  );
+}
+
+function checkOps(ops: unknown): OperationInput[] {
+  if (!Array.isArray(ops)) throw new ServiceError(400, 'BODY_INVALID', 'ops must be a list of operations.');
+  if (ops.length === 0) throw new ServiceError(400, 'OPS_EMPTY', 'ops is empty; send at least one operation.');
+  if (ops.length > LIMITS.opsPerEdit) {
+    throw new ServiceError(400, 'TOO_MANY_OPS', `An edit holds at most ${LIMITS.opsPerEdit} operations (got ${ops.length}); split it into several edits.`, { maximum: LIMITS.opsPerEdit, received: ops.length });
+  }
+  return ops as OperationInput[];
+}
+
+function whatToDo(body: EditBody): 'ops' | 'mermaid' | 'restore' | 'brief' {
+  const actions = (['ops', 'mermaid', 'restoreRevision'] as const).filter((k) => body[k] !== undefined);
+  if (actions.length > 1) throw new ServiceError(400, 'BODY_INVALID', `Send one of ops, mermaid or restoreRevision, not ${actions.join(' and ')}.`);
+  if (actions.length === 0) {
+    if (body.brief === undefined) throw new ServiceError(400, 'BODY_INVALID', 'Send ops, mermaid, restoreRevision, or brief alone.');
+    return 'brief';
+  }
+  if (actions[0] === 'restoreRevision') {
+    if (body.brief !== undefined) throw new ServiceError(400, 'BODY_INVALID', 'restoreRevision stands alone; send the brief in a separate edit.');
+    return 'restore';
+  }
+  return actions[0]!;
+}
+
+async function restoreTarget(deps: DiagramDeps, diagram: DiagramRow, target: number | { asOf: string }): Promise<StoredRevision> {
+  let number: number;
+  if (typeof target === 'number') {
+    number = target;
+    if (number > diagram.revision) throw new ServiceError(404, 'REVISION_NOT_FOUND', `This diagram has no revision ${number}; its latest is ${diagram.revision}.`, { revision: diagram.revision });
+  } else {
+    const row = await revisions.asOf(deps.db, diagram.id, parseAsOf(target.asOf, 'restoreRevision.asOf'));
+    if (!row) throw new ServiceError(404, 'NO_REVISION_AS_OF', `This diagram did not exist yet at ${target.asOf}.`, { createdAt: diagram.created_at });
+    number = row.revision;
+  }
+  return deps.revisions.get(deps.db, diagram.id, number);
+}
+
+function withBrief(scene: SceneDocumentValue, brief: string | null | undefined): SceneDocumentValue {
+  if (brief === undefined) return scene;
+  const header = { ...scene.scene };
+  if (brief === null) delete header.brief;
+  else header.brief = brief;
+  return { ...scene, scene: header };
+}
+
+/** The scene an edit asks for, from the base version, and the edit's own warnings. */
+async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRevision, body: EditBody): Promise<{ scene: SceneDocumentValue; warnings: Diagnostic[] }> {
+  const action = whatToDo(body);
+  if (action === 'restore') return { scene: (await restoreTarget(deps, diagram, body.restoreRevision!)).scene, warnings: [] };
+  if (action === 'brief') return { scene: withBrief(base.scene, body.brief), warnings: [] };
+  let ops: OperationInput[];
+  let warnings: Diagnostic[] = [];
+  if (action === 'mermaid') {
+    const edit = mermaidEditOps(base.scene, body.mermaid!);
+    if (!edit.ok) throw mermaidError(edit);
+    if (edit.ops.length === 0) return { scene: withBrief(base.scene, body.brief), warnings: edit.warnings };
+    ops = edit.ops;
+    warnings = edit.warnings;
+  } else {
+    ops = checkOps(body.ops);
+    const restore = restoreRequest(ops);
+    if (restore) {
+      const target = 'revision' in restore ? restore.revision : { asOf: restore.asOf };
+      return { scene: (await restoreTarget(deps, diagram, target)).scene, warnings: [] };
+    }
+  }
+  const applied = applyOps(base.scene, ops, base.computed ? { computed: base.computed } : {});
+  if (!applied.ok) {
+    throw new ServiceError(422, 'VALIDATION_FAILED', `The edit was refused and nothing was saved. First: op ${applied.errors[0]?.opIndex}: ${applied.errors[0]?.message}`, { errors: applied.errors });
+  }
+  return { scene: withBrief(applied.scene, body.brief), warnings: mergeDiagnostics(warnings, applied.diagnostics) };
+}
+
+/**
+ * POST /v1/diagrams/{id}/revisions and diagram_edit: all or nothing. The edit is applied to
+ * baseRevision; a base behind the head is a conflict unless the result already equals the
+ * head (a retry of an edit that landed: noop). A requestId replays the first answer.
+ */
+export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: string, body: unknown, via: Transport): Promise<EditResponse> {
+  requireWrite(principal);
+  requireVerifiedEmail(principal, deps.webUrl);
+  const envelope = checkEnvelope(EditEnvelope, body);
+  whatToDo(envelope);
+  const diagram = await findDiagram(deps.db, principal, ref);
+  const { requestId, ...edit } = envelope;
+  const bodyHash = hashJson(edit);
+  if (requestId !== undefined) {
+    const seen = await requestIds.find(deps.db, diagram.id, requestId);
+    if (seen) {
+      if (seen.body_hash !== bodyHash) throw new ServiceError(422, 'REQUEST_ID_REUSED', `requestId "${requestId}" was already used for a different edit of this diagram; send a new requestId.`);
+      return { ...(JSON.parse(seen.response) as EditResponse), replayed: true };
+    }
+  }
+  if (envelope.baseRevision > diagram.revision) throw conflict(diagram.revision);
+  await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
+
+  const base = await deps.revisions.get(deps.db, diagram.id, envelope.baseRevision);
+  const current = envelope.baseRevision === diagram.revision ? base : await deps.revisions.get(deps.db, diagram.id, diagram.revision);
+  const next = await nextScene(deps, diagram, base, envelope);
+  const revision = diagram.revision + 1;
+  const drawn = await deps.drawer.draw({ scene: next.scene, stamp: versionAddress(deps, diagram.id, revision) }, 'keyed');
+  const warnings = publicWarnings(mergeDiagnostics(next.warnings, drawn.diagnostics));
+
+  if (sameSceneContent(drawn.scene, current.scene)) {
+    const response: EditResponse = { id: diagram.id, revision: diagram.revision, hash: current.row.hash, chain: current.row.chain, warnings, changed: NOTHING_CHANGED, noop: true };
+    if (requestId !== undefined) await rememberRequest(deps, diagram.id, requestId, bodyHash, response);
+    return response;
+  }
+  if (envelope.baseRevision < diagram.revision) {
+    const changes = compareScenes(base.scene, current.scene);
+    throw conflict(diagram.revision, { added: changes.added, removed: changes.removed, modified: changes.modified });
+  }
+
+  const comparison = compareScenes(current.scene, drawn.scene);
+  const changed = { added: comparison.added, updated: comparison.modified, removed: comparison.removed };
+  const hash = hashScene(drawn.scene);
+  const chain = chainHash(current.row.chain, hash, drawn.svg);
+  const now = isoNow(deps.clock);
+  const response: EditResponse = { id: diagram.id, revision, hash, chain, warnings, changed };
+
+  await deps.db.transaction(async (trx) => {
+    const moved = await diagrams.advance(trx, diagram.id, diagram.revision, {
+      revision,
+      updated_at: now,
+      title: drawn.scene.scene.title ?? null,
+      brief: drawn.scene.scene.brief ?? null,
+    });
+    // Another edit landed since we read the head: this one loses, nothing is written.
+    if (moved === 0) throw conflict((await diagrams.byId(trx, diagram.id))?.revision ?? diagram.revision);
+    await countMonthly(trx, deps.clock, principal, 'updatesPerMonth');
+    await revisions.insert(trx, {
+      diagram_id: diagram.id,
+      revision,
+      scene: JSON.stringify(drawn.scene),
+      computed: JSON.stringify(drawn.computed),
+      hash,
+      chain,
+      svg: drawn.svg,
+      message: envelope.message ?? null,
+      summary: JSON.stringify(comparison.summary),
+      changed: JSON.stringify(changed),
+      warnings: JSON.stringify(warnings),
+      created_at: now,
+      created_by: principal.personId,
+      created_by_kind: 'agent',
+      created_via: via,
+      proposal_id: null,
+      approved_by_user_id: null,
+      derive_format: null,
+      derive_source_sha256: null,
+    });
+    if (requestId !== undefined) await requestIds.insert(trx, { diagram_id: diagram.id, request_id: requestId, body_hash: bodyHash, response: JSON.stringify(response), created_at: now });
+  });
+  return response;
+}
+
+async function rememberRequest(deps: DiagramDeps, diagramId: string, requestId: string, bodyHash: string, response: EditResponse): Promise<void> {
+  try {
+    await requestIds.insert(deps.db, { diagram_id: diagramId, request_id: requestId, body_hash: bodyHash, response: JSON.stringify(response), created_at: isoNow(deps.clock) });
+  } catch {
+    // A concurrent retry stored it first; either answer is the same.
+  }
+}

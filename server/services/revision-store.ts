@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { Computed, SceneDocumentValue } from '../../engine/index.js';
+import { revisions, type RevisionRow } from '../db/repositories/revisions.js';
+import { LruCache } from './lru.js';
+import { ServiceError } from './errors.js';
+
+/** A stored version with its scene and layout parsed. */
+export interface StoredRevision {
+  row: Omit<RevisionRow, 'scene' | 'computed'>;
+  scene: SceneDocumentValue;
+  computed: Computed | null;
+}
+
+/**
+ * Reads versions, keeping recently used ones parsed in memory: a version never changes
+ * once written, so the cache needs no invalidation.
+ */
+export class RevisionStore {
+  private readonly cache = new LruCache<string, StoredRevision>(256);
+
+  async get(db: Knex, diagramId: string, revision: number): Promise<StoredRevision> {
+    const key = `${diagramId}@${revision}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const row = await revisions.get(db, diagramId, revision);
+    if (!row) throw new ServiceError(404, 'REVISION_NOT_FOUND', `This diagram has no revision ${revision}.`);
+    const { scene, computed, ...rest } = row;
+    const stored: StoredRevision = {
+      row: rest,
+      scene: JSON.parse(scene) as SceneDocumentValue,
+      computed: computed === null ? null : (JSON.parse(computed) as Computed),
+    };
+    this.cache.set(key, stored);
+    return stored;
+  }
+}
