@@ -24,7 +24,7 @@ import { findDiagram } from './find-diagram.js';
 import { parseAsOf } from './time-query.js';
 import { chainHash } from './chain.js';
 import { checkMonthly, countMonthly } from './limits.js';
-import { mermaidError, validationFailed } from './scene-input.js';
+import { mermaidError } from './scene-input.js';
 import { versionAddress, type DiagramDeps } from './deps.js';
 import { publicWarnings } from './diagram-response.js';
 import type { Transport } from './create-diagram.js';
