@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
- * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, and the bundled
- * font files next to their loader.
+ * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, the bundled font
+ * files next to their loader, and the entry file of the server's drawing threads.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,9 @@ if (existsSync('fonts')) {
     }
   }
 }
+
+// The entry file of the drawing threads (plain JavaScript, so tsc does not emit it).
+cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
 
 // The JSON Schemas, as files for tools that want them without running the server.
 const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');

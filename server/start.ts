@@ -3,6 +3,7 @@ import { configFromEnv } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { systemClock } from './clock.js';
 import { bootstrapOwner } from './services/accounts.js';
+import { createDrawer } from './render-pool/index.js';
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ level: 'info', ...entry })}\n`);
 
@@ -21,7 +22,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     // Printed once: only the key's SHA-256 is stored.
     process.stdout.write(`Created the owner account ${owner.email} (workspace ${owner.workspaceId}).\nAPI key: ${owner.key}\n`);
   }
-  const app = createApp({ context, config });
+  // Layout and drawing run in worker threads under the drawing-time budgets; each thread
+  // loads the fonts and warms ELK before the server takes requests.
+  const drawer = createDrawer();
+  await drawer.ready();
+  const app = createApp({ context, config, drawer });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -34,8 +39,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     if (closing) return;
     closing = true;
     log({ msg: 'shutting down', signal });
+    // In-flight requests (and the writes they make) finish before the pool and database close.
     server.close(() => {
-      void db.destroy().finally(() => process.exit(0));
+      void drawer
+        .close()
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 15_000).unref();

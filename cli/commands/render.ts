@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { checkRenderOptions, diagnostic, render, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
 import { readInput, UsageError } from '../read-input.js';
-import { loadRenderResources } from '../resources.js';
+import { loadRenderResources } from '../../server/render-pool/resources.js';
 
 export const renderUsage = 'dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme clean|dark|blueprint|sketch] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid';
 

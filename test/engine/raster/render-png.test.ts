@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRenderResources, type RenderResources } from '../../../cli/resources.js';
+import { loadRenderResources, type RenderResources } from '../../../server/render-pool/resources.js';
 import { initRaster, RASTER_LIMITS, renderPng } from '../../../engine/raster/index.js';
 import { decodePng, hasPngSignature } from './decode-png.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { FontBytes } from '../engine/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { initRaster, type FontBytes } from '../../engine/index.js';
+import { loadFontsFromDisk } from '../../fonts/node.js';
 
 /** What rendering needs from disk in Node: the bundled fonts and the resvg WebAssembly. */
 export interface RenderResources {
@@ -9,7 +9,10 @@ export interface RenderResources {
   wasm: Uint8Array;
 }
 
-let pending: Promise<RenderResources> | undefined;
+/** What drawing needs in a thread: the bundled fonts (the resvg wasm is initialised once per thread). */
+export interface EngineResources {
+  fonts: FontBytes;
+}
 
 async function loadWasmBytes(): Promise<Uint8Array> {
   // Resolved through the package's exports map, so it works from the source tree and from dist/.
@@ -17,6 +20,8 @@ async function loadWasmBytes(): Promise<Uint8Array> {
   const buffer = await readFile(path);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
+
+let pending: Promise<RenderResources> | undefined;
 
 /** The fonts and the resvg wasm bytes, read once per process (a failed read is retried next call). */
 export function loadRenderResources(): Promise<RenderResources> {
@@ -28,4 +33,11 @@ export function loadRenderResources(): Promise<RenderResources> {
     },
   );
   return pending;
+}
+
+/** Loads the fonts and initialises the rasteriser (once per thread: resvg's wasm state is per thread). */
+export async function loadEngine(): Promise<EngineResources> {
+  const { fonts, wasm } = await loadRenderResources();
+  await initRaster(wasm);
+  return { fonts };
 }

@@ -1,0 +1,44 @@
+import { stderrLog, type DrawingLog } from './log.js';
+import { settle } from './outcome.js';
+import type { EngineResources } from './resources.js';
+import { prepareEngine } from './warm-up.js';
+import { drawScene, layoutOnly, rasterise } from './tasks.js';
+import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
+
+/**
+ * The same Drawer in the calling thread (CLI, tests). It cannot enforce the drawing-time
+ * budgets: a job runs to its end and blocks the event loop while it runs, so the server
+ * uses createDrawer. Errors are the same as the pool's (PNG_OUT_OF_RANGE, DRAWING_FAILED).
+ */
+export function createInlineDrawer(options: { log?: DrawingLog } = {}): WarmDrawer {
+  const log = options.log ?? stderrLog;
+  let engine: Promise<EngineResources> | undefined;
+  const prepared = (): Promise<EngineResources> => {
+    engine ??= prepareEngine().catch((error: unknown) => {
+      // A failed start is forgotten, so the next job retries it.
+      engine = undefined;
+      throw error;
+    });
+    return engine;
+  };
+  return {
+    async draw(job) {
+      const resources = await prepared();
+      return unwrapOutcome(await settle('draw', () => drawScene(job, resources)), log);
+    },
+    async layout(scene) {
+      const resources = await prepared();
+      return unwrapOutcome(await settle('layout', () => layoutOnly(scene, resources)), log);
+    },
+    async svgToPng(svg, scale) {
+      const resources = await prepared();
+      return unwrapOutcome(await settle('png', () => rasterise(svg, scale, resources)), log);
+    },
+    async ready() {
+      await prepared();
+    },
+    async close() {
+      // Nothing to stop: the engine lives as long as the process.
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { DrawingBudget } from '../services/drawer.js';
+import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './errors.js';
+import { stderrLog, type DrawingLog } from './log.js';
+import type { Outcome } from './outcome.js';
+import type { TaskOf, TaskResults, Task } from './tasks.js';
+import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
+import type { WorkerMessage } from './worker.js';
+
+/** The spec's drawing-time budgets (Limits → Drawing time), in milliseconds. */
+export const DEFAULT_BUDGETS: Readonly<Record<DrawingBudget, number>> = { keyless: 5_000, keyed: 20_000 };
+
+/** Jobs allowed to wait for a thread; beyond it new jobs are refused at once (README.md: Queueing). */
+export const DEFAULT_MAX_QUEUE = 100;
+
+/** A drawing thread's JavaScript heap, in MB: a 1,000-element scene needs under 100 MB. */
+export const DEFAULT_HEAP_LIMIT_MB = 512;
+
+/** What a refused caller is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
+export interface DrawerOptions {
+  /** Drawing threads; default one per core but one, at least 1 and at most 4. */
+  threads?: number;
+  /** Milliseconds a job may run, and separately wait for a thread, per budget; default 5 s keyless, 20 s keyed. */
+  budgets?: Record<DrawingBudget, number>;
+  /** Jobs that may wait for a thread at once; default 100. */
+  maxQueue?: number;
+  /** Heap per thread in MB; a drawing that needs more ends its thread and gets DRAWING_TOO_LARGE; default 512. */
+  heapLimitMb?: number;
+  /** Where timeouts and faults are reported; default JSON lines on stderr. */
+  log?: DrawingLog;
+}
+
+/** One thread per core, leaving one core for the event loop (HTTP, SQLite); at most 4 threads. */
+export function defaultThreadCount(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+/**
+ * Layout, drawing and rasterising on a pool of worker threads, each job under its
+ * drawing-time budget: a job that runs past it is stopped (its thread terminated and
+ * replaced) and rejects with 422 DRAWING_TIMEOUT. See README.md in this folder.
+ */
+export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
+  const threads = options.threads ?? defaultThreadCount();
+  const budgets = options.budgets ?? DEFAULT_BUDGETS;
+  const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
+  const heapLimitMb = options.heapLimitMb ?? DEFAULT_HEAP_LIMIT_MB;
+  const log = options.log ?? stderrLog;
+  const pool = new Piscina<WorkerMessage>({
+    filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+    minThreads: threads,
+    maxThreads: threads,
+    concurrentTasksPerWorker: 1,
+    idleTimeout: Infinity,
+    // A memory-hungry drawing ends its own thread instead of exhausting the machine.
+    resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
+    // The queue length is checked in run(), which answers with a ServiceError.
+    maxQueue: Infinity,
+  });
+  // Without a listener an 'error' event (a thread failing with no task on it) would end the process.
+  pool.on('error', (error: unknown) => log({ level: 'error', msg: 'drawing thread failed', error: String(error) }));
+  let closing = false;
+
+  /** Posts a task with a port on which the thread says when it starts; the port is closed when the task ends. */
+  async function post<R>(task: Task, onStarted: () => void, signal?: AbortSignal): Promise<Outcome<R>> {
+    const { port1: startedPort, port2: workerPort } = new MessageChannel();
+    startedPort.once('message', onStarted);
+    try {
+      return await pool.run({ task, started: workerPort }, { signal, transferList: [workerPort] });
+    } finally {
+      startedPort.close();
+    }
+  }
+
+  async function run<K extends Task['kind']>(task: TaskOf<K>, budget: DrawingBudget): Promise<TaskResults[K]> {
+    if (closing) throw drawingBusy(RETRY_AFTER_SECONDS, 'closing');
+    if (pool.queueSize >= maxQueue) throw drawingBusy(RETRY_AFTER_SECONDS, 'queue');
+    const budgetMs = budgets[budget];
+    const stop = new AbortController();
+    let stoppedFor: 'waiting' | 'running' | undefined;
+    const stopAfterBudget = (phase: 'waiting' | 'running') =>
+      setTimeout(() => {
+        stoppedFor = phase;
+        stop.abort(phase);
+      }, budgetMs);
+    // The wait for a thread is capped by the same budget; the running time gets its own, full
+    // budget from the moment the thread says it has started.
+    let timer = stopAfterBudget('waiting');
+    const onStarted = () => {
+      clearTimeout(timer);
+      if (stoppedFor === undefined) timer = stopAfterBudget('running');
+    };
+    let outcome: Outcome<TaskResults[K]>;
+    try {
+      outcome = await post(task, onStarted, stop.signal);
+    } catch (error) {
+      if (stoppedFor === 'running') {
+        log({ level: 'warn', msg: 'drawing stopped at its budget', task: task.kind, budgetSeconds: budgetMs / 1000 });
+        throw drawingTimeout(budgetMs);
+      }
+      if (stoppedFor === 'waiting' || closing) throw drawingBusy(RETRY_AFTER_SECONDS, closing ? 'closing' : 'queue');
+      if (isOutOfMemory(error)) {
+        log({ level: 'warn', msg: 'drawing stopped at its memory limit', task: task.kind, memoryLimitMb: heapLimitMb });
+        throw drawingTooLarge(heapLimitMb);
+      }
+      // The thread died under the task (a native fault, not an engine exception): piscina replaces it.
+      log({ level: 'error', msg: 'drawing thread failed', task: task.kind, error: String(error) });
+      throw drawingFailed();
+    } finally {
+      clearTimeout(timer);
+    }
+    return unwrapOutcome(outcome, log);
+  }
+
+  return {
+    draw: (job, budget) => run({ kind: 'draw', job }, budget),
+    layout: (scene, budget) => run({ kind: 'layout', scene }, budget),
+    svgToPng: (svg, scale, budget) => run({ kind: 'png', svg, scale }, budget),
+    async ready() {
+      // One ping per thread at once: with one task per thread each lands on its own thread,
+      // and a thread answers only after its start-up (fonts, wasm, ELK warm-up) is done.
+      const pings = await Promise.all(Array.from({ length: threads }, () => post<null>({ kind: 'ping' }, () => {})));
+      for (const ping of pings) unwrapOutcome(ping, log);
+    },
+    async close() {
+      closing = true;
+      // Jobs still waiting are refused (DRAWING_BUSY); running ones finish within their budgets.
+      await pool.close({ force: true });
+    },
+  };
+}

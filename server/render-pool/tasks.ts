@@ -1,0 +1,62 @@
+import { layoutScene, renderPng, renderSvg, type Computed, type Diagnostic, type SceneDocumentValue } from '../../engine/index.js';
+import type { DrawJob, DrawResult } from '../services/drawer.js';
+import type { EngineResources } from './resources.js';
+
+/** Layout only: the scene with placed positions written back, its computed section, the layout diagnostics. */
+export interface LayoutOnlyResult {
+  scene: SceneDocumentValue;
+  computed: Computed;
+  diagnostics: Diagnostic[];
+}
+
+/** One unit of work for a drawing thread; plain data, so it can be posted to a worker. */
+export type Task =
+  | { kind: 'draw'; job: DrawJob }
+  | { kind: 'layout'; scene: SceneDocumentValue }
+  | { kind: 'png'; svg: string; scale: number }
+  | { kind: 'ping' };
+
+/** What each kind of task gives back. */
+export interface TaskResults {
+  draw: DrawResult;
+  layout: LayoutOnlyResult;
+  png: Uint8Array;
+  ping: null;
+}
+
+/** The task of one kind. */
+export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+
+/** Lays out a normalized scene. */
+export function layoutOnly(scene: SceneDocumentValue, engine: EngineResources): Promise<LayoutOnlyResult> {
+  return layoutScene(scene, { fonts: engine.fonts });
+}
+
+/** Lays out and draws a scene as SVG (with the diff colouring when a base is given). */
+export async function drawScene(job: DrawJob, engine: EngineResources): Promise<DrawResult> {
+  const laidOut = await layoutScene(job.scene, { fonts: engine.fonts });
+  const svg = renderSvg(
+    { scene: laidOut.scene, computed: laidOut.computed },
+    { fonts: engine.fonts, theme: job.theme, stamp: job.stamp, diff: job.diffFrom && { from: job.diffFrom } },
+  );
+  return { scene: laidOut.scene, computed: laidOut.computed, svg, diagnostics: laidOut.diagnostics };
+}
+
+/** Rasterises an SVG drawn by drawScene; the engine refuses a bad scale or an oversized image with a RangeError. */
+export function rasterise(svg: string, scale: number, engine: EngineResources): Promise<Uint8Array> {
+  return renderPng(svg, { fonts: engine.fonts, scale });
+}
+
+/** Runs any task: the worker's single entry point. */
+export async function perform(task: Task, engine: EngineResources): Promise<TaskResults[Task['kind']]> {
+  switch (task.kind) {
+    case 'draw':
+      return drawScene(task.job, engine);
+    case 'layout':
+      return layoutOnly(task.scene, engine);
+    case 'png':
+      return rasterise(task.svg, task.scale, engine);
+    case 'ping':
+      return null;
+  }
+}

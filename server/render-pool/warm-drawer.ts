@@ -1,0 +1,19 @@
+import type { Drawer } from '../services/drawer.js';
+import type { DrawingLog } from './log.js';
+import { failureError } from './errors.js';
+import type { Outcome } from './outcome.js';
+
+/** A Drawer that can be made ready before the first request: engine loaded, ELK warm. */
+export interface WarmDrawer extends Drawer {
+  /** Resolves once every drawing thread (or the inline engine) has loaded and warmed up; rejects when start-up fails. */
+  ready(): Promise<void>;
+}
+
+/** A task's value, or the ServiceError its failure answers with (engine faults are logged first: they are bugs). */
+export function unwrapOutcome<T>(outcome: Outcome<T>, log: DrawingLog): T {
+  if (outcome.ok) return outcome.value;
+  if (outcome.failure.kind === 'crashed') {
+    log({ level: 'error', msg: 'drawing failed', error: outcome.failure.message, stack: outcome.failure.stack });
+  }
+  throw failureError(outcome.failure);
+}
