@@ -76,6 +76,13 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       throw httpError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; use ${allow}.`, { allow: allow.split(/,\s*/).filter(Boolean) });
     }
   });
+  // Requests no route counts (retired and unknown paths, wrong methods, the schemas) count
+  // against the address, so every answer but GET /health carries X-RateLimit-Remaining.
+  app.use(async (ctx, next) => {
+    const uncounted = ctx.path.startsWith('/schemas/') || !router.match(ctx.path, ctx.method).route;
+    if (uncounted && ctx.path !== '/health') limits.byAddress(ctx);
+    await next();
+  });
   app.use(retiredPaths());
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -3,6 +3,7 @@ import { configFromEnv } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { systemClock } from '../../server/clock.js';
 import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
+import { verifyChains } from '../../server/services/verify-chains.js';
 import { ServiceError } from '../../server/services/errors.js';
 import type { ServiceContext } from '../../server/services/context.js';
 import { UsageError } from '../read-input.js';
@@ -10,6 +11,7 @@ import { UsageError } from '../read-input.js';
 export const adminUsage = [
   'dsp admin create-user --email E [--plan free|pro|team] [--team NAME] [--role owner|member|viewer] [--unverified]',
   'dsp admin create-key --email E [--workspace ID] [--scope read|write] [--expires-in-days N] [--name NAME]',
+  'dsp admin verify',
 ].join('\n  ');
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
@@ -68,9 +70,18 @@ async function createKeyCommand(args: string[]): Promise<number> {
   return 0;
 }
 
+/** Prints the JSON report of every diagram's history; exit 0 when everything holds, 1 otherwise. */
+async function verifyCommand(args: string[]): Promise<number> {
+  parseArgs({ args, options: {}, strict: true });
+  const report = await withDatabase((context) => verifyChains(context.db));
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  return report.ok ? 0 : 1;
+}
+
 const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'create-user': createUserCommand,
   'create-key': createKeyCommand,
+  verify: verifyCommand,
 };
 
 /** dsp admin <subcommand>: account administration against the service's own database. */

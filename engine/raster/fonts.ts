@@ -7,8 +7,14 @@ export const FACE_FAMILY_NAMES: Readonly<Record<FontKey, string>> = {
   hand: 'Comic Neue',
 };
 
-/** resvg's font options: all nine bundled faces, and the generic CSS families mapped onto them. */
-export function resvgFontOptions(fonts: FontBytes): {
+/** The bundled fonts in the order their faces are handed to resvg (the order its fallback searches). */
+export const FONT_ORDER: readonly FontKey[] = ['sans', 'mono', 'hand'];
+
+/**
+ * resvg's font options: the three faces of each of `keys` (by default all nine bundled
+ * faces, in FONT_ORDER), and the generic CSS families mapped onto the bundled fonts.
+ */
+export function resvgFontOptions(fonts: FontBytes, keys: readonly FontKey[] = FONT_ORDER): {
   fontBuffers: Uint8Array[];
   defaultFontFamily: string;
   sansSerifFamily: string;
@@ -17,10 +23,9 @@ export function resvgFontOptions(fonts: FontBytes): {
   cursiveFamily: string;
   fantasyFamily: string;
 } {
-  const faces = [fonts.sans, fonts.mono, fonts.hand];
   return {
     // Without the buffers resvg draws no text at all, silently.
-    fontBuffers: faces.flatMap((face) => [face.regular, face.bold, face.italic]),
+    fontBuffers: FONT_ORDER.filter((key) => keys.includes(key)).flatMap((key) => [fonts[key].regular, fonts[key].bold, fonts[key].italic]),
     defaultFontFamily: FACE_FAMILY_NAMES.sans,
     sansSerifFamily: FACE_FAMILY_NAMES.sans,
     // No serif face is bundled; the sans face keeps widths equal to the measured ones.

@@ -1,6 +1,7 @@
 import type { FontBytes } from '../measure/index.js';
 import { resvgFontOptions } from './fonts.js';
 import { checkOutputSize, checkScale } from './limits.js';
+import { fontsForSvg, withoutFontFaceRules } from './svg-fonts.js';
 import { rasterModule, type WasmSource } from './wasm.js';
 
 export interface PngOptions {
@@ -15,14 +16,19 @@ export interface PngOptions {
 /**
  * Draws an SVG (as written by renderSvg) into PNG bytes with resvg, using the bundled fonts.
  * Refuses, with a RangeError, a scale out of range or an output above the pixel limits.
+ *
+ * resvg gets the SVG without its embedded @font-face rules and only the bundled fonts the
+ * SVG can draw with (svg-fonts.ts): both cost parsing time and change no pixel.
  */
 export async function renderPng(svg: string, options: PngOptions): Promise<Uint8Array> {
   const scale = options.scale ?? 1;
   checkScale(scale);
   const { Resvg } = await rasterModule(options.wasm);
+  const source = withoutFontFaceRules(svg);
+  const font = resvgFontOptions(options.fonts, fontsForSvg(source, options.fonts));
   let resvg: InstanceType<typeof Resvg>;
   try {
-    resvg = new Resvg(svg, { font: resvgFontOptions(options.fonts), fitTo: { mode: 'zoom', value: scale } });
+    resvg = new Resvg(source, { font, fitTo: { mode: 'zoom', value: scale } });
   } catch (error) {
     throw new Error(`renderPng could not read the SVG (${error instanceof Error ? error.message : String(error)})`);
   }

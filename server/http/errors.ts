@@ -22,6 +22,8 @@ function fromLibraryError(error: { status?: number; statusCode?: number; type?: 
     case 'charset.unsupported':
       return httpError(415, 'UNSUPPORTED_ENCODING', 'Send the body as UTF-8 JSON with no content encoding.');
     case 'request.aborted':
+    // The client went away before the body was read (while the key or rate limit was checked).
+    case 'stream.not.readable':
       return httpError(400, 'REQUEST_ABORTED', 'The request body ended early; send it again.');
     case 'request.size.invalid':
       return httpError(400, 'BODY_SIZE_MISMATCH', 'The body length does not match Content-Length; send it again.');

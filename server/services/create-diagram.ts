@@ -58,27 +58,32 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   const input = sceneFromBody(envelope);
   const key = envelope.key ?? null;
 
-  if (key !== null) {
+  /** The diagram already under this key, when this call is a retry of the create that made it. */
+  const retryOf = async (key: string): Promise<{ status: 200; body: CreateDiagramResponse } | null> => {
     const existing = await diagrams.liveByKey(deps.db, principal.workspace.id, key);
-    if (existing) {
-      // A teammate's diagram under this key is theirs whatever the content.
-      if (existing.created_by !== principal.personId) throw keyExists(key);
-      const current = await deps.revisions.get(deps.db, existing.id, existing.revision);
-      const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, envelope.brief), 'keyed');
-      if (hashScene(candidate.scene) !== current.row.hash) throw keyExists(key);
-      return {
-        status: 200,
-        body: {
-          id: existing.id,
-          key,
-          revision: existing.revision,
-          hash: current.row.hash,
-          chain: current.row.chain,
-          warnings: publicWarnings(mergeDiagnostics(input.warnings, candidate.diagnostics)),
-          created: false,
-        },
-      };
-    }
+    if (!existing) return null;
+    // A teammate's diagram under this key is theirs whatever the content.
+    if (existing.created_by !== principal.personId) throw keyExists(key);
+    const current = await deps.revisions.get(deps.db, existing.id, existing.revision);
+    const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, envelope.brief), 'keyed');
+    if (hashScene(candidate.scene) !== current.row.hash) throw keyExists(key);
+    return {
+      status: 200,
+      body: {
+        id: existing.id,
+        key,
+        revision: existing.revision,
+        hash: current.row.hash,
+        chain: current.row.chain,
+        warnings: publicWarnings(mergeDiagnostics(input.warnings, candidate.diagnostics)),
+        created: false,
+      },
+    };
+  };
+
+  if (key !== null) {
+    const retry = await retryOf(key);
+    if (retry) return retry;
   }
 
   await checkSceneLimit(deps.db, principal);
@@ -131,8 +136,13 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
       });
     });
   } catch (error) {
-    // Two creates with one new key raced: the unique index let one through.
-    if (key !== null && /UNIQUE|unique|duplicate/.test(String((error as Error).message))) throw keyExists(key);
+    // Two creates with one new key raced: the unique index let one through. A retry of
+    // that create (same person, same content) gets its answer; anything else is KEY_EXISTS.
+    if (key !== null && /UNIQUE|unique|duplicate/.test(String((error as Error).message))) {
+      const retry = await retryOf(key);
+      if (retry) return retry;
+      throw keyExists(key);
+    }
     throw error;
   }
   return { status: 201, body: { id, key, revision: 1, hash, chain, warnings, created: true } };

@@ -20,7 +20,7 @@ import { requestIds } from '../db/repositories/request-ids.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import type { Principal } from './principal.js';
 import { checkEnvelope } from './envelope.js';
-import { findDiagram } from './find-diagram.js';
+import { findDiagram, notFound } from './find-diagram.js';
 import { parseAsOf } from './time-query.js';
 import { chainHash } from './chain.js';
 import { checkMonthly, countMonthly } from './limits.js';
@@ -150,13 +150,8 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const diagram = await findDiagram(deps.db, principal, ref);
   const { requestId, ...edit } = envelope;
   const bodyHash = hashJson(edit);
-  if (requestId !== undefined) {
-    const seen = await requestIds.find(deps.db, diagram.id, requestId);
-    if (seen) {
-      if (seen.body_hash !== bodyHash) throw new ServiceError(422, 'REQUEST_ID_REUSED', `requestId "${requestId}" was already used for a different edit of this diagram; send a new requestId.`);
-      return { ...(JSON.parse(seen.response) as EditResponse), replayed: true };
-    }
-  }
+  const replay = await replayOf(deps, diagram.id, requestId, bodyHash);
+  if (replay) return replay;
   if (envelope.baseRevision > diagram.revision) throw conflict(diagram.revision);
   await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
 
@@ -167,11 +162,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const drawn = await deps.drawer.draw({ scene: next.scene, stamp: versionAddress(deps, diagram.id, revision) }, 'keyed');
   const warnings = publicWarnings(mergeDiagnostics(next.warnings, drawn.diagnostics));
 
-  if (sameSceneContent(drawn.scene, current.scene)) {
-    const response: EditResponse = { id: diagram.id, revision: diagram.revision, hash: current.row.hash, chain: current.row.chain, warnings, changed: NOTHING_CHANGED, noop: true };
-    if (requestId !== undefined) await rememberRequest(deps, diagram.id, requestId, bodyHash, response);
-    return response;
-  }
+  if (sameSceneContent(drawn.scene, current.scene)) return noop(deps, diagram.id, current, warnings, requestId, bodyHash);
   if (envelope.baseRevision < diagram.revision) {
     const changes = compareScenes(base.scene, current.scene);
     throw conflict(diagram.revision, { added: changes.added, removed: changes.removed, modified: changes.modified });
@@ -184,7 +175,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const now = isoNow(deps.clock);
   const response: EditResponse = { id: diagram.id, revision, hash, chain, warnings, changed };
 
-  await deps.db.transaction(async (trx) => {
+  const landed = await deps.db.transaction(async (trx) => {
     const moved = await diagrams.advance(trx, diagram.id, diagram.revision, {
       revision,
       updated_at: now,
@@ -192,7 +183,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
       brief: drawn.scene.scene.brief ?? null,
     });
     // Another edit landed since we read the head: this one loses, nothing is written.
-    if (moved === 0) throw conflict((await diagrams.byId(trx, diagram.id))?.revision ?? diagram.revision);
+    if (moved === 0) return false;
     await countMonthly(trx, deps.clock, principal, 'updatesPerMonth');
     await revisions.insert(trx, {
       diagram_id: diagram.id,
@@ -216,8 +207,42 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
       derive_source_sha256: null,
     });
     if (requestId !== undefined) await requestIds.insert(trx, { diagram_id: diagram.id, request_id: requestId, body_hash: bodyHash, response: JSON.stringify(response), created_at: now });
+    return true;
   });
+  if (!landed) return afterLostRace(deps, ref, base, drawn.scene, warnings, requestId, bodyHash);
   return response;
+}
+
+/** The first answer to this requestId on this diagram (replayed), or 422 when it was used for another edit. */
+async function replayOf(deps: DiagramDeps, diagramId: string, requestId: string | undefined, bodyHash: string): Promise<EditResponse | null> {
+  if (requestId === undefined) return null;
+  const seen = await requestIds.find(deps.db, diagramId, requestId);
+  if (!seen) return null;
+  if (seen.body_hash !== bodyHash) throw new ServiceError(422, 'REQUEST_ID_REUSED', `requestId "${requestId}" was already used for a different edit of this diagram; send a new requestId.`);
+  return { ...(JSON.parse(seen.response) as EditResponse), replayed: true };
+}
+
+/** The answer to an edit whose result already is the current content: nothing is written. */
+async function noop(deps: DiagramDeps, diagramId: string, current: StoredRevision, warnings: Diagnostic[], requestId: string | undefined, bodyHash: string): Promise<EditResponse> {
+  const response: EditResponse = { id: diagramId, revision: current.row.revision, hash: current.row.hash, chain: current.row.chain, warnings, changed: NOTHING_CHANGED, noop: true };
+  if (requestId !== undefined) await rememberRequest(deps, diagramId, requestId, bodyHash, response);
+  return response;
+}
+
+/**
+ * Another edit moved the head between our read and our write. Answer as if this edit had
+ * arrived after it: a retry of that very edit (same requestId) is replayed, a result equal
+ * to the new head is a noop, anything else is a conflict listing what changed since the base.
+ */
+async function afterLostRace(deps: DiagramDeps, ref: string, base: StoredRevision, ours: SceneDocumentValue, warnings: Diagnostic[], requestId: string | undefined, bodyHash: string): Promise<EditResponse> {
+  const head = await diagrams.byId(deps.db, base.row.diagram_id);
+  if (!head || head.deleted_at) throw notFound(ref);
+  const replay = await replayOf(deps, head.id, requestId, bodyHash);
+  if (replay) return replay;
+  const current = await deps.revisions.get(deps.db, head.id, head.revision);
+  if (sameSceneContent(ours, current.scene)) return noop(deps, head.id, current, warnings, requestId, bodyHash);
+  const changes = compareScenes(base.scene, current.scene);
+  throw conflict(head.revision, { added: changes.added, removed: changes.removed, modified: changes.modified });
 }
 
 async function rememberRequest(deps: DiagramDeps, diagramId: string, requestId: string, bodyHash: string, response: EditResponse): Promise<void> {

@@ -50,16 +50,21 @@ export async function readDiagram(deps: DiagramDeps, principal: Principal, ref: 
     return { ...identity, mermaid: mermaid.mermaid, notes: mermaid.notes };
   }
 
-  const recent = await revisions.list(deps.db, diagram.id, { limit: RECENT_REVISIONS, before: number + 1 });
+  // The outline of a version depends only on immutable data (the version, the versions
+  // before it, the diagram's id and key) and the request's filter and cursor: it is made once.
   const elements = query.elements?.split(',').map((id) => id.trim()).filter(Boolean);
-  const outline = outlineText(
-    {
-      diagram: { id: diagram.id, key: diagram.key, title: version.scene.scene.title ?? null, brief: version.scene.scene.brief ?? null, revision: number, createdAt: version.row.created_at, hash: version.row.hash },
-      recentRevisions: recent.map((r) => ({ revision: r.revision, createdAt: r.created_at, message: r.message })),
-      scene: version.scene,
-    },
-    { ...(elements && elements.length > 0 ? { elements } : {}), ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) },
-  );
+  const viewKey = JSON.stringify(['outline', diagram.id, number, diagram.key, elements ?? [], query.cursor ?? null]);
+  const outline = await deps.revisions.view(viewKey, async () => {
+    const recent = await revisions.list(deps.db, diagram.id, { limit: RECENT_REVISIONS, before: number + 1 });
+    return outlineText(
+      {
+        diagram: { id: diagram.id, key: diagram.key, title: version.scene.scene.title ?? null, brief: version.scene.scene.brief ?? null, revision: number, createdAt: version.row.created_at, hash: version.row.hash },
+        recentRevisions: recent.map((r) => ({ revision: r.revision, createdAt: r.created_at, message: r.message })),
+        scene: version.scene,
+      },
+      { ...(elements && elements.length > 0 ? { elements } : {}), ...(query.cursor !== undefined ? { cursor: query.cursor } : {}) },
+    );
+  });
   if (!outline.ok) {
     throw new ServiceError(OUTLINE_STATUS[outline.code] ?? 400, outline.code, outline.message, outline.unknownIds ? { unknownIds: outline.unknownIds } : {});
   }

@@ -17,6 +17,19 @@ export interface StoredRevision {
  */
 export class RevisionStore {
   private readonly cache = new LruCache<string, StoredRevision>(256);
+  private readonly views = new LruCache<string, unknown>(512);
+
+  /**
+   * A view derived only from immutable data (a version and the versions before it), made
+   * once and kept: `key` must name everything the view depends on.
+   */
+  async view<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const cached = this.views.get(key);
+    if (cached !== undefined) return cached as T;
+    const made = await make();
+    this.views.set(key, made);
+    return made;
+  }
 
   async get(db: Knex, diagramId: string, revision: number): Promise<StoredRevision> {
     const key = `${diagramId}@${revision}`;

@@ -14,13 +14,17 @@ export interface SceneInput {
   warnings: Diagnostic[];
 }
 
-/** Mermaid refusals: 422, with the code, line and column of the parser. */
+/**
+ * Mermaid refusals: 422, with the code, line and column of the parser. Text over 64 KB is
+ * 413 MERMAID_TOO_LARGE, as the request-body check answers it (envelope.ts), so a save and
+ * an edit refuse the same text the same way.
+ */
 export function mermaidError(error: Omit<MermaidError, 'code'> & { code: string }): ServiceError {
   const extra: Record<string, unknown> = {};
   if (error.line !== undefined) extra.line = error.line;
   if (error.column !== undefined) extra.column = error.column;
   if (error.data !== undefined) extra.data = error.data;
-  return new ServiceError(422, error.code, error.message, extra);
+  return new ServiceError(error.code === 'MERMAID_TOO_LARGE' ? 413 : 422, error.code, error.message, extra);
 }
 
 /** 422 VALIDATION_FAILED with every error (nothing is saved). */

@@ -5,6 +5,7 @@ import { fillAttributes } from '../svg/paint.js';
 import { element, group, textElement, type Attributes } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
 import { DrawingFaces, type ShapedChar } from './drawing-faces.js';
+import { cachedFontFaceRule, subsetKey } from './font-face-cache.js';
 import { fontFaceRule } from './font-face-rule.js';
 import { subsetFont } from './font-subset.js';
 import { GlyphUsage } from './glyph-usage.js';
@@ -50,9 +51,12 @@ export class EmbeddedFontPainter implements TextPainter {
 
   definitions(): string {
     const rules = this.usage.faces().map(({ font, style, glyphs }) => {
-      const face = this.chain(font, style).face(font);
-      const bytes = subsetFont({ face, familyName: FACE_FAMILY_NAMES[font], style, glyphs });
-      return fontFaceRule(FACE_FAMILY_NAMES[font], style, [...glyphs.keys()], bytes);
+      const familyName = FACE_FAMILY_NAMES[font];
+      // glyphs come in code point order (GlyphUsage.faces), so equal sets give equal keys.
+      return cachedFontFaceRule(this.fonts[font][style], subsetKey(familyName, style, glyphs), () => {
+        const face = this.chain(font, style).face(font);
+        return fontFaceRule(familyName, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
+      });
     });
     return rules.length === 0 ? '' : textElement('style', {}, rules.join(''));
   }
@@ -115,6 +119,9 @@ function stretches(chars: readonly ShapedChar[]): ShapedChar[][] {
 
 /** The font-family list of a run: the faces of the chain it draws from, its own face always first. */
 function families(chain: DrawingFaces, chars: readonly ShapedChar[]): string {
+  const [primary] = chain.keys;
+  // Almost every run draws from its own face alone.
+  if (primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)) return FACE_FAMILY_NAMES[primary];
   const used = new Set(chars.map((ch) => ch.font));
   return chain.keys.filter((key, i) => i === 0 || used.has(key)).map((key) => FACE_FAMILY_NAMES[key]).join(', ');
 }

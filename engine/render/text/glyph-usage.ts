@@ -11,15 +11,21 @@ export const FACE_ORDER: ReadonlyArray<{ font: FontKey; style: FaceStyle }> = ([
  * code point order, so the output never depends on the order labels were drawn in.
  */
 export class GlyphUsage {
-  private readonly byFace = new Map<string, Map<number, number>>();
+  // font → style → code point → glyph; nested rather than keyed by a joined string, since
+  // add() runs once per character drawn.
+  private readonly byFace = new Map<FontKey, Map<FaceStyle, Map<number, number>>>();
 
   /** Notes that `cp` was drawn with `glyph` of the face (font, style). */
   add(font: FontKey, style: FaceStyle, cp: number, glyph: number): void {
-    const key = `${font}/${style}`;
-    let glyphs = this.byFace.get(key);
+    let styles = this.byFace.get(font);
+    if (styles === undefined) {
+      styles = new Map();
+      this.byFace.set(font, styles);
+    }
+    let glyphs = styles.get(style);
     if (glyphs === undefined) {
       glyphs = new Map();
-      this.byFace.set(key, glyphs);
+      styles.set(style, glyphs);
     }
     glyphs.set(cp, glyph);
   }
@@ -27,7 +33,7 @@ export class GlyphUsage {
   /** The faces used, in FACE_ORDER, each with its characters sorted by code point. */
   faces(): Array<{ font: FontKey; style: FaceStyle; glyphs: Map<number, number> }> {
     return FACE_ORDER.flatMap(({ font, style }) => {
-      const glyphs = this.byFace.get(`${font}/${style}`);
+      const glyphs = this.byFace.get(font)?.get(style);
       if (glyphs === undefined) return [];
       return [{ font, style, glyphs: new Map([...glyphs].sort((a, b) => a[0] - b[0])) }];
     });

@@ -32,14 +32,15 @@ export const diagrams = {
   async insert(db: Knex, row: DiagramRow): Promise<void> {
     await db('diagrams').insert(row);
   },
-  /** A live diagram of the workspace by id or key. */
+  /**
+   * A live diagram of the workspace by id or key (an id wins over a key). Two indexed
+   * lookups, the primary key then the live-key index: one query with `id = ? OR key = ?`
+   * walked every live diagram of the workspace on each request.
+   */
   async findLive(db: Knex, workspaceId: string, idOrKey: string): Promise<DiagramRow | undefined> {
-    return db<DiagramRow>('diagrams')
-      .where({ workspace_id: workspaceId })
-      .whereNull('deleted_at')
-      .andWhere((q) => q.where({ id: idOrKey }).orWhere({ key: idOrKey }))
-      .orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [idOrKey])
-      .first();
+    const byId = await db<DiagramRow>('diagrams').where({ id: idOrKey, workspace_id: workspaceId }).whereNull('deleted_at').first();
+    if (byId) return byId;
+    return db<DiagramRow>('diagrams').where({ workspace_id: workspaceId, key: idOrKey }).whereNull('deleted_at').first();
   },
   async byId(db: Knex, id: string): Promise<DiagramRow | undefined> {
     return db<DiagramRow>('diagrams').where({ id }).first();

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRenderResources, type RenderResources } from '../../../server/render-pool/resources.js';
 import { initRaster, RASTER_LIMITS, renderPng } from '../../../engine/raster/index.js';
+import { resvgFontOptions } from '../../../engine/raster/fonts.js';
+import { fontsForSvg, withoutFontFaceRules } from '../../../engine/raster/svg-fonts.js';
+import { normalizeScene } from '../../../engine/normalize/index.js';
+import { layoutScene } from '../../../engine/layout/index.js';
+import { renderSvg } from '../../../engine/render/index.js';
 import { decodePng, hasPngSignature } from './decode-png.js';
 
 // A white page, a node with a dark 2 px border at (20, 20)-(180, 80), and a label in Inter.
@@ -56,6 +61,43 @@ describe('renderPng', () => {
       const svg = SVG.replace('Inter, sans-serif', family);
       const png = decodePng(await renderPng(svg, { fonts: resources.fonts, wasm: resources.wasm }));
       expect(darkPixelsIn(png, 50, 36, 150, 62), family).toBeGreaterThan(40);
+    }
+  });
+
+  it('draws the labels of a scene in the sans face when resvg gets only the sans faces', async () => {
+    const { fonts, wasm } = resources;
+    const scene = normalizeScene({
+      schemaVersion: '0.1',
+      scene: { id: 'labels' },
+      elements: [
+        { id: 'a', kind: 'node', nodeType: 'process', label: 'Payment Gateway' },
+        { id: 'b', kind: 'node', nodeType: 'process', label: 'Ledger 42' },
+        { id: 'ab', kind: 'edge', from: { elementId: 'a' }, to: { elementId: 'b' } },
+      ],
+    });
+    const { computed } = await layoutScene(scene, { fonts });
+    const svg = renderSvg({ scene, computed }, { fonts });
+    expect(fontsForSvg(withoutFontFaceRules(svg), fonts)).toEqual(['sans']);
+    const png = decodePng(await renderPng(svg, { fonts, wasm }));
+
+    // Glyphs in each label's box, and the very pixels resvg draws with all nine faces.
+    const { Resvg } = await initRaster(wasm);
+    const resvg = new Resvg(svg, { font: resvgFontOptions(fonts) });
+    const image = resvg.render();
+    const allFaces = decodePng(image.asPng());
+    image.free();
+    resvg.free();
+    const { canvas } = computed;
+    for (const id of ['a', 'b']) {
+      const node = computed.elements[id];
+      const box = node?.kind === 'node' ? node.label?.box : undefined;
+      if (box === undefined) throw new Error(`no label box for ${id}`);
+      const [x0, y0] = [Math.floor(box.x - canvas.x), Math.floor(box.y - canvas.y)];
+      const [x1, y1] = [Math.ceil(box.x + box.width - canvas.x), Math.ceil(box.y + box.height - canvas.y)];
+      expect(darkPixelsIn(png, x0, y0, x1, y1), id).toBeGreaterThan(30);
+      let differing = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (png.pixel(x, y).some((v, i) => v !== allFaces.pixel(x, y)[i])) differing++;
+      expect(differing, id).toBe(0);
     }
   });
 

@@ -1,0 +1,98 @@
+/**
+ * The generated scenes the benches share (bench/layout.ts, bench/render.ts): flowchart-like
+ * graphs and ER diagrams, and the same placement problem as a bare elkjs graph. Each generator starts its own pseudo-random sequence from a fixed
+ * seed, so a scene depends only on its size, not on what was generated before it: every
+ * bench and every run gets the same graph for the same size.
+ */
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
+import type { ElementInput, SceneDocumentInput, SceneDocumentValue } from '../schema/index.js';
+import { normalizeScene } from '../engine/normalize/index.js';
+import type { Measurer } from '../engine/measure/index.js';
+import { buildIndex } from '../engine/layout/build-index.js';
+import { sizeNodes } from '../engine/layout/size/size-nodes.js';
+import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
+import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
+import { rootOptions } from '../engine/layout/place/elk-options.js';
+
+const SEED = 20260121;
+const WORDS = ['order', 'payment', 'check', 'stock', 'notify', 'customer', 'retry', 'ship', 'invoice', 'audit', 'ledger', 'refund'];
+
+/** A small deterministic generator (a linear congruential one). */
+function generator(): { random: () => number; pick: (n: number) => number; words: (count: number) => string } {
+  let seed = SEED;
+  const random = (): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = (n: number): number => Math.floor(random() * n);
+  const words = (count: number): string => Array.from({ length: count }, () => WORDS[pick(WORDS.length)]).join(' ');
+  return { random, pick, words };
+}
+
+/**
+ * A flowchart-like graph: ranks about sqrt(n)/2 wide, each node fed by one node of the
+ * rank before (decisions fan out with yes/no labels), a quarter with a second input from
+ * further back, and a few loops back.
+ */
+export function flowchart(nodes: number): SceneDocumentInput {
+  const { random, pick, words } = generator();
+  const width = Math.max(2, Math.ceil(Math.sqrt(nodes) / 2));
+  const elements: ElementInput[] = [];
+  const types = ['process', 'process', 'decision', 'generic', 'service', 'event'] as const;
+  for (let i = 0; i < nodes; i++) elements.push({ id: `n${i}`, kind: 'node', nodeType: types[pick(types.length)]!, label: `${words(1 + pick(3))} ${i}` });
+  let edges = 0;
+  for (let i = width; i < nodes; i++) {
+    const rank = Math.floor(i / width);
+    const from = (rank - 1) * width + pick(width);
+    const decision = elements[from]!.kind === 'node' && (elements[from] as { nodeType: string }).nodeType === 'decision';
+    elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${from}` }, to: { elementId: `n${i}` }, ...(decision ? { label: random() < 0.5 ? 'yes' : 'no' } : {}) });
+    if (random() < 0.25) elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${pick(rank * width)}` }, to: { elementId: `n${i}` } });
+    if (random() < 0.03) elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${i}` }, to: { elementId: `n${pick(i)}` }, label: 'retry' });
+  }
+  return { schemaVersion: '0.1', scene: { id: `flow-${nodes}` }, elements };
+}
+
+/** An ER diagram: entities with an id, 2-8 more columns and foreign keys to earlier entities. */
+export function entities(count: number): SceneDocumentInput {
+  const { random, pick } = generator();
+  const elements: ElementInput[] = [];
+  const edges: ElementInput[] = [];
+  for (let i = 0; i < count; i++) {
+    const columns: Array<Record<string, unknown>> = [{ name: 'id', type: 'uuid', pk: true }];
+    for (let c = 0, n = 2 + pick(7); c < n; c++) columns.push({ name: `${WORDS[pick(WORDS.length)]}_${c}`, type: ['text', 'int', 'timestamptz', 'numeric(12,2)'][pick(4)] });
+    for (let f = 0, n = i === 0 ? 0 : 1 + pick(2); f < n; f++) {
+      const target = pick(i);
+      const column = `entity${target}_id_${f}`;
+      columns.push({ name: column, type: 'uuid', fk: true, nullable: random() < 0.3 });
+      edges.push({ id: `r${i}_${f}`, kind: 'edge', edgeType: 'er.relationship', from: { elementId: `t${target}` }, to: { elementId: `t${i}`, column } });
+    }
+    elements.push({ id: `t${i}`, kind: 'node', nodeType: 'er.entity', label: `Entity ${i}`, extensions: { columns } } as ElementInput);
+  }
+  return { schemaVersion: '0.1', scene: { id: `er-${count}` }, diagramFamily: 'entityRelationship', layoutStrategy: { algorithm: 'hierarchical', direction: 'LR' }, elements: [...elements, ...edges] };
+}
+
+/**
+ * The normal form of a scene, also past the 1,000-element limit (normalizeScene refuses
+ * those; the elements are normalized in slices, which gives the same elements).
+ */
+export function normalized(input: SceneDocumentInput): SceneDocumentValue {
+  const slices: SceneDocumentValue['elements'][] = [];
+  for (let start = 0; start < input.elements.length; start += 1000) {
+    slices.push(normalizeScene({ ...input, elements: input.elements.slice(start, start + 1000) }).elements);
+  }
+  return { ...normalizeScene({ ...input, elements: [] }), elements: slices.flat() };
+}
+
+/** The same placement problem handed to elkjs directly: sizes, edges, label slots, options. */
+export function bareGraph(scene: SceneDocumentValue, measurer: Measurer): ElkNode {
+  const index = buildIndex(scene);
+  const { sizes } = sizeNodes(index, measurer);
+  const labels = edgeLabelSizes(index, measurer, resolveErEdges(index).edges);
+  const edges: ElkExtendedEdge[] = index.edges
+    .filter((e) => e.from.elementId !== e.to.elementId)
+    .map((e) => {
+      const label = labels.get(e.id);
+      return { id: e.id, sources: [e.from.elementId], targets: [e.to.elementId], ...(label ? { labels: [{ text: 'label', ...label }] } : {}) };
+    });
+  return { id: '', layoutOptions: rootOptions(index.strategy, false), children: index.nodes.map((n) => ({ id: n.id, ...sizes.get(n.id)! })), edges };
+}

@@ -1,0 +1,147 @@
+/**
+ * Load run (not a test) on loopback: the real service in a child process on a temporary
+ * database (rate limits off, request log to /dev/null, the default drawing pool), loaded with
+ * autocannon in bounded phases: outline reads, view=dsp reads, and creates of a 50-node
+ * diagram. Prints requests per second and p99 latency next to the targets.
+ *
+ *   npx tsx bench/load.ts [--duration SECONDS] [--connections N] [--threads N]
+ *
+ * --threads sets the drawing threads (default: the server's own default, one per core but one).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { defaultThreadCount } from '../server/render-pool/index.js';
+
+/** The part of autocannon's result this run reads. */
+interface LoadResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+type Autocannon = (options: LoadOptions) => Promise<LoadResult>;
+
+/** What the server child tells its parent once it listens. */
+interface Ready {
+  url: string;
+  key: string;
+}
+
+const NODES = 50;
+
+/** A 50-node architecture diagram without positions (the engine lays it out on every create). */
+function fiftyNodeScene(): Record<string, unknown> {
+  const words = ['orders', 'payments', 'stock', 'mail', 'search', 'billing', 'audit', 'ledger'];
+  const elements: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < NODES; i++) {
+    elements.push({ id: `n${i}`, kind: 'node', nodeType: i % 7 === 3 ? 'database' : 'service', label: `${words[i % words.length]} ${i}` });
+  }
+  for (let i = 1; i < NODES; i++) elements.push({ id: `e${i}`, kind: 'edge', from: { elementId: `n${Math.floor((i - 1) / 2)}` }, to: { elementId: `n${i}` } });
+  return { schemaVersion: '0.1', scene: { id: 'load' }, diagramFamily: 'architecture', elements };
+}
+
+/** --serve: the service as main.ts runs it, but with rate limits off and a fresh Pro account. */
+async function serve(dataDir: string, threads: number | undefined): Promise<void> {
+  const [{ createApp }, { openDatabase }, { systemClock }, { createKey, createUser }, { createDrawer }] = await Promise.all([
+    import('../server/app.js'),
+    import('../server/db/connect.js'),
+    import('../server/clock.js'),
+    import('../server/services/accounts.js'),
+    import('../server/render-pool/index.js'),
+  ]);
+  const db = await openDatabase({ dataDir });
+  const context = { db, clock: systemClock };
+  const user = await createUser(context, { email: 'load@example.test', plan: 'pro' });
+  const { key } = await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope: 'write' });
+  const drawer = createDrawer(threads ? { threads } : {});
+  await drawer.ready();
+  const app = createApp({ context, drawer, rateLimits: false });
+  const server = app.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as AddressInfo;
+    process.send?.({ url: `http://127.0.0.1:${port}`, key } satisfies Ready);
+  });
+  process.on('SIGTERM', () => {
+    server.close();
+    server.closeAllConnections();
+    void drawer.close().then(() => db.destroy()).finally(() => process.exit(0));
+  });
+}
+
+function startChild(dataDir: string, threads: number | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
+  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir, ...(threads ? ['--threads', String(threads)] : [])];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, ready: message as Ready }));
+    child.once('exit', (code) => reject(new Error(`the server exited before listening (${code})`)));
+  });
+}
+
+interface Phase {
+  name: string;
+  target: { perSecond: number; p99Ms?: number };
+  options: Omit<LoadOptions, 'duration'>;
+}
+
+async function run(duration: number, connections: number, threads: number | undefined): Promise<void> {
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+  const dataDir = await mkdtemp(join(tmpdir(), 'dsp-load-'));
+  const { child, ready } = await startChild(dataDir, threads);
+  try {
+    const headers = { authorization: `Bearer ${ready.key}`, 'content-type': 'application/json' };
+    const body = JSON.stringify({ scene: fiftyNodeScene() });
+    const created = await fetch(`${ready.url}/v1/diagrams`, { method: 'POST', headers, body });
+    if (created.status !== 201) throw new Error(`could not create the diagram to read: ${created.status} ${await created.text()}`);
+    const { id } = (await created.json()) as { id: string };
+
+    const phases: Phase[] = [
+      { name: 'GET outline (default view)', target: { perSecond: 1500, p99Ms: 50 }, options: { url: `${ready.url}/v1/diagrams/${id}`, connections, headers } },
+      { name: 'GET view=dsp', target: { perSecond: 0, p99Ms: 50 }, options: { url: `${ready.url}/v1/diagrams/${id}?view=dsp`, connections, headers } },
+      { name: `POST create (${NODES} nodes)`, target: { perSecond: 50 }, options: { url: `${ready.url}/v1/diagrams`, connections, headers, method: 'POST', body } },
+    ];
+    const pool = threads ? `${threads} drawing thread${threads === 1 ? '' : 's'}` : `the default drawing pool (${defaultThreadCount()} thread${defaultThreadCount() === 1 ? '' : 's'} on ${availableParallelism()} cores)`;
+    console.log(`Load on loopback: ${connections} connections, ${duration} s per phase after a 2 s warm-up; the server is one child process with ${pool}.`);
+    console.log(`${'phase'.padEnd(30)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}  target`);
+    for (const phase of phases) {
+      await autocannon({ ...phase.options, duration: 2 });
+      const result = await autocannon({ ...phase.options, duration });
+      const perSecond = result.requests.average;
+      const checks: string[] = [];
+      if (phase.target.perSecond > 0) checks.push(`>= ${phase.target.perSecond}/s ${perSecond >= phase.target.perSecond ? 'met' : 'MISSED'}`);
+      if (phase.target.p99Ms !== undefined) checks.push(`p99 < ${phase.target.p99Ms} ms ${result.latency.p99 < phase.target.p99Ms ? 'met' : 'MISSED'}`);
+      const failures = result.non2xx + result.errors + result.timeouts;
+      const statuses = Object.entries(result.statusCodeStats).filter(([status]) => !status.startsWith('2')).map(([status, { count }]) => `${count}x${status}`);
+      const why = failures > 0 ? ` (${[...statuses, ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])].join(', ')})` : '';
+      console.log(`${phase.name.padEnd(30)} ${perSecond.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(failures).padStart(8)}  ${checks.join(', ')}${why}`);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const { values, positionals } = parseArgs({ options: { serve: { type: 'boolean' }, duration: { type: 'string' }, connections: { type: 'string' }, threads: { type: 'string' } }, allowPositionals: true });
+const threads = values.threads === undefined ? undefined : Number(values.threads);
+if (values.serve) {
+  await serve(positionals[0]!, threads);
+} else {
+  await run(Number(values.duration ?? 10), Number(values.connections ?? 10), threads);
+}
