@@ -19,6 +19,7 @@ import { paintOrder, type PaintStep } from './paint-order.js';
 import { canvasBackground, mutedColour, resolveStyle } from './style/cascade.js';
 import { isDarkCanvas } from './style/luminance.js';
 import { createDefs } from './svg/defs.js';
+import { hoistSharedAttributes } from './svg/hoist-attributes.js';
 import { svgDocument } from './svg/document.js';
 import { svgIdFor } from './svg/ids.js';
 import { createTextPainter } from './text/index.js';
@@ -87,15 +88,15 @@ function elementsById(scene: SceneDocumentValue): Map<string, ElementValue> {
   return byId;
 }
 
-/** Draws the steps of one scene in order. */
+/** Draws the steps of one scene in order, neighbours sharing paint grouped (svg/hoist-attributes.ts). */
 function drawSteps(context: RenderContext, steps: readonly PaintStep[]): string {
   const byId = elementsById(context.scene);
   const completeNodes = new Set<string>();
   const noFill = framesWithoutFill(context.scene, context.style);
-  let out = '';
+  const pieces: string[] = [];
   for (const step of steps) {
     if (step.layer === 'bands') {
-      out += drawBands(context.computed.bands, mutedColour(context.scene, context.theme), context);
+      pieces.push(drawBands(context.computed.bands, mutedColour(context.scene, context.theme), context));
       continue;
     }
     const element = step.elementId === null ? undefined : byId.get(step.elementId);
@@ -104,16 +105,16 @@ function drawSteps(context: RenderContext, steps: readonly PaintStep[]): string 
     if (step.layer === 'nodeShape' && element.kind === 'node' && computed.kind === 'node') {
       const drawing = drawNodeShape(element, computed, context);
       if (drawing.complete) completeNodes.add(element.id);
-      out += drawing.markup;
+      pieces.push(drawing.markup);
     } else if (step.layer === 'nodeLabel' && element.kind === 'node' && computed.kind === 'node') {
-      if (!completeNodes.has(element.id)) out += drawNodeLabel(element, computed, context);
-    } else if (element.kind === 'edge' && computed.kind === 'edge') out += drawEdge(element, computed, context);
-    else if (element.kind === 'frame' && computed.kind === 'frame') out += drawFrame(element, computed, context, noFill.has(element.id));
-    else if (element.kind === 'text' && computed.kind === 'text') out += drawTextElement(element, computed, context);
-    else if (element.kind === 'image' && computed.kind === 'image') out += drawImageElement(element, computed, context);
-    else if (element.kind === 'guide' && computed.kind === 'guide') out += drawGuideElement(element, computed, context);
+      if (!completeNodes.has(element.id)) pieces.push(drawNodeLabel(element, computed, context));
+    } else if (element.kind === 'edge' && computed.kind === 'edge') pieces.push(drawEdge(element, computed, context));
+    else if (element.kind === 'frame' && computed.kind === 'frame') pieces.push(drawFrame(element, computed, context, noFill.has(element.id)));
+    else if (element.kind === 'text' && computed.kind === 'text') pieces.push(drawTextElement(element, computed, context));
+    else if (element.kind === 'image' && computed.kind === 'image') pieces.push(drawImageElement(element, computed, context));
+    else if (element.kind === 'guide' && computed.kind === 'guide') pieces.push(drawGuideElement(element, computed, context));
   }
-  return out;
+  return hoistSharedAttributes(pieces);
 }
 
 /** Rule 10: the current scene classified against `from`, and the removed elements drawn from `from`'s own geometry. */

@@ -3,44 +3,66 @@ import type { Point } from '../../model/geometry.js';
 
 /**
  * SVG path data built command by command, numbers through num(). Absolute commands only,
- * so each path reads on its own in a golden diff.
+ * so each path reads on its own in a golden diff. A line along an axis is written as H or
+ * V (the same path in fewer bytes: orthogonal edges are most of a diagram's path data);
+ * the current point is kept as written, so the test is on the very numbers in the output.
  */
 export class PathData {
   private readonly parts: string[] = [];
+  private x = '';
+  private y = '';
+  private startX = '';
+  private startY = '';
 
   /** M: start a subpath. */
   move(x: number, y: number): this {
-    return this.push(`M${num(x)} ${num(y)}`);
+    this.moveTo(num(x), num(y));
+    [this.startX, this.startY] = [this.x, this.y];
+    return this.push(`M${this.x} ${this.y}`);
   }
 
-  /** L: a straight line. */
+  /** L: a straight line (written as H or V when it runs along an axis). */
   line(x: number, y: number): this {
-    return this.push(`L${num(x)} ${num(y)}`);
+    const [nx, ny] = [num(x), num(y)];
+    if (ny === this.y && this.y !== '') return this.horizontal(x);
+    if (nx === this.x && this.x !== '') return this.vertical(y);
+    this.moveTo(nx, ny);
+    return this.push(`L${nx} ${ny}`);
   }
 
   /** H: a horizontal line to x. */
   horizontal(x: number): this {
-    return this.push(`H${num(x)}`);
+    this.x = num(x);
+    return this.push(`H${this.x}`);
   }
 
   /** V: a vertical line to y. */
   vertical(y: number): this {
-    return this.push(`V${num(y)}`);
+    this.y = num(y);
+    return this.push(`V${this.y}`);
   }
 
   /** A: an elliptical arc; `sweep` true draws clockwise (y down). */
   arc(rx: number, ry: number, largeArc: boolean, sweep: boolean, x: number, y: number): this {
-    return this.push(`A${num(rx)} ${num(ry)} 0 ${largeArc ? 1 : 0} ${sweep ? 1 : 0} ${num(x)} ${num(y)}`);
+    this.moveTo(num(x), num(y));
+    return this.push(`A${num(rx)} ${num(ry)} 0 ${largeArc ? 1 : 0} ${sweep ? 1 : 0} ${this.x} ${this.y}`);
   }
 
   /** C: a cubic Bézier segment. */
   cubic(c1: Point, c2: Point, end: Point): this {
-    return this.push(`C${num(c1.x)} ${num(c1.y)} ${num(c2.x)} ${num(c2.y)} ${num(end.x)} ${num(end.y)}`);
+    this.moveTo(num(end.x), num(end.y));
+    return this.push(`C${num(c1.x)} ${num(c1.y)} ${num(c2.x)} ${num(c2.y)} ${this.x} ${this.y}`);
   }
 
-  /** Z: close the subpath. */
+  /** Z: close the subpath (the current point goes back to its start). */
   close(): this {
+    this.moveTo(this.startX, this.startY);
     return this.push('Z');
+  }
+
+  private moveTo(x: string, y: string): void {
+    this.x = x;
+    this.y = y;
   }
 
   toString(): string {

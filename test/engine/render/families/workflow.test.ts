@@ -62,7 +62,7 @@ describe('workflow family', () => {
     expect(exclusive.map((call) => call.kind)).toEqual(['shape', 'line']);
     expect(exclusive[1]!.d.match(/M/g)).toHaveLength(2);
     const parallel = draw('n12').look.calls[1]!;
-    expect(parallel.d).toBe('M200 213.2L200 226.8M193.2 220L206.8 220'); // through the centre (200, 220)
+    expect(parallel.d).toBe('M200 213.2V226.8M193.2 220H206.8'); // through the centre (200, 220)
     expect(draw('n13').look.calls.map((call) => call.seed)).toContain('n13:ring');
     expect(draw('n14').look.calls.map((call) => call.seed)).toContain('n14:pentagon');
   });
