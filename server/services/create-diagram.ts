@@ -13,6 +13,7 @@ import { chainHash } from './chain.js';
 import { checkMonthly, checkSceneLimit, countMonthly } from './limits.js';
 import { versionAddress, type DiagramDeps } from './deps.js';
 import { publicWarnings } from './diagram-response.js';
+import { revisionRow } from './new-revision.js';
 import { ServiceError } from './errors.js';
 
 const CreateEnvelope = v.strictObject({
@@ -113,27 +114,23 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
         updated_at: now,
         deleted_at: null,
       });
-      await revisions.insert(trx, {
-        diagram_id: id,
-        revision: 1,
-        scene: JSON.stringify(drawn.scene),
-        computed: JSON.stringify(drawn.computed),
-        hash,
-        chain,
-        svg: drawn.svg,
-        message: envelope.message ?? null,
-        summary: null,
-        changed: JSON.stringify({ added: drawn.scene.elements.map((e) => e.id), updated: [], removed: [] }),
-        warnings: JSON.stringify(warnings),
-        created_at: now,
-        created_by: principal.personId,
-        created_by_kind: 'agent',
-        created_via: via,
-        proposal_id: null,
-        approved_by_user_id: null,
-        derive_format: null,
-        derive_source_sha256: null,
-      });
+      await revisions.insert(
+        trx,
+        revisionRow({
+          diagramId: id,
+          revision: 1,
+          drawn,
+          hash,
+          chain,
+          message: envelope.message ?? null,
+          summary: null,
+          changed: { added: drawn.scene.elements.map((e) => e.id), updated: [], removed: [] },
+          warnings,
+          createdAt: now,
+          principal,
+          via,
+        }),
+      );
     });
   } catch (error) {
     // Two creates with one new key raced: the unique index let one through. A retry of

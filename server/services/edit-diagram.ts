@@ -27,6 +27,7 @@ import { checkMonthly, countMonthly } from './limits.js';
 import { mermaidError } from './scene-input.js';
 import { versionAddress, type DiagramDeps } from './deps.js';
 import { publicWarnings } from './diagram-response.js';
+import { revisionRow } from './new-revision.js';
 import type { Transport } from './create-diagram.js';
 import type { StoredRevision } from './revision-store.js';
 import { ServiceError } from './errors.js';
@@ -185,27 +186,23 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
     // Another edit landed since we read the head: this one loses, nothing is written.
     if (moved === 0) return false;
     await countMonthly(trx, deps.clock, principal, 'updatesPerMonth');
-    await revisions.insert(trx, {
-      diagram_id: diagram.id,
-      revision,
-      scene: JSON.stringify(drawn.scene),
-      computed: JSON.stringify(drawn.computed),
-      hash,
-      chain,
-      svg: drawn.svg,
-      message: envelope.message ?? null,
-      summary: JSON.stringify(comparison.summary),
-      changed: JSON.stringify(changed),
-      warnings: JSON.stringify(warnings),
-      created_at: now,
-      created_by: principal.personId,
-      created_by_kind: 'agent',
-      created_via: via,
-      proposal_id: null,
-      approved_by_user_id: null,
-      derive_format: null,
-      derive_source_sha256: null,
-    });
+    await revisions.insert(
+      trx,
+      revisionRow({
+        diagramId: diagram.id,
+        revision,
+        drawn,
+        hash,
+        chain,
+        message: envelope.message ?? null,
+        summary: comparison.summary,
+        changed,
+        warnings,
+        createdAt: now,
+        principal,
+        via,
+      }),
+    );
     if (requestId !== undefined) await requestIds.insert(trx, { diagram_id: diagram.id, request_id: requestId, body_hash: bodyHash, response: JSON.stringify(response), created_at: now });
     return true;
   });
