@@ -1,6 +1,6 @@
-import { diagnostic, layoutScene, normalizeScene, validateScene, warmLayout, type Diagnostic } from '../../engine/index.js';
+import { layoutScene, normalizeScene, validateScene, warmLayout } from '../../engine/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
-import { readInput, UsageError } from '../read-input.js';
+import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 
 export const layoutUsage = 'dsp layout <file.json|->   lay out a DSP scene; prints {scene, computed, diagnostics}, exits 1 when invalid';
 
@@ -9,12 +9,9 @@ export async function layoutCommand(args: string[]): Promise<number> {
   const [source, ...rest] = args;
   if (!source || rest.length > 0) throw new UsageError(layoutUsage);
   const text = await readInput(source);
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    const diagnostics: Diagnostic[] = [diagnostic('INVALID_JSON', `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message}); fix the syntax`, { path: '$' })];
-    process.stdout.write(`${JSON.stringify({ valid: false, diagnostics }, null, 2)}\n`);
+  const { document, diagnostics: parseErrors } = parseJsonInput(source, text);
+  if (parseErrors.length > 0) {
+    process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: parseErrors }, null, 2)}\n`);
     return 1;
   }
   const validation = validateScene(document);

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { checkRenderOptions, diagnostic, render, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
-import { readInput, UsageError } from '../read-input.js';
+import { checkRenderOptions, render, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
+import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 import { loadRenderResources } from '../../server/render-pool/resources.js';
 
 export const renderUsage = 'dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme clean|dark|blueprint|sketch] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid';
@@ -42,12 +42,8 @@ function parseArgs(args: string[]): RenderArgs {
 /** Mermaid when the file is .mmd or the text does not start with "{"; otherwise a JSON scene document. */
 function parseSource(source: string, text: string): { input?: unknown; diagnostics: Diagnostic[] } {
   if (extname(source).toLowerCase() === '.mmd' || !text.trimStart().startsWith('{')) return { input: text, diagnostics: [] };
-  try {
-    return { input: JSON.parse(text) as unknown, diagnostics: [] };
-  } catch (error) {
-    const where = source === '-' ? 'standard input' : source;
-    return { diagnostics: [diagnostic('INVALID_JSON', `${where} is not valid JSON (${(error as Error).message}); fix the syntax`, { path: '$' })] };
-  }
+  const { document, diagnostics } = parseJsonInput(source, text);
+  return diagnostics.length > 0 ? { diagnostics } : { input: document, diagnostics: [] };
 }
 
 function printDiagnostics(diagnostics: readonly Diagnostic[]): void {

@@ -1,5 +1,5 @@
-import { diagnostic, validateScene, type Diagnostic } from '../../engine/index.js';
-import { readInput, UsageError } from '../read-input.js';
+import { validateScene } from '../../engine/index.js';
+import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 
 export const validateUsage = 'dsp validate <file.json|->   check a DSP scene document; prints {valid, diagnostics}, exits 1 when invalid';
 
@@ -8,11 +8,8 @@ export async function validateCommand(args: string[]): Promise<number> {
   const [source, ...rest] = args;
   if (!source || rest.length > 0) throw new UsageError(validateUsage);
   const text = await readInput(source);
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    const diagnostics: Diagnostic[] = [diagnostic('INVALID_JSON', `${source === '-' ? 'standard input' : source} is not valid JSON (${(error as Error).message}); fix the syntax`, { path: '$' })];
+  const { document, diagnostics } = parseJsonInput(source, text);
+  if (diagnostics.length > 0) {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics }, null, 2)}\n`);
     return 1;
   }
