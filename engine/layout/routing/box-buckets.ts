@@ -49,23 +49,31 @@ export class BoxBuckets {
 
   /** Numbers of the boxes whose area meets `area` (touching counts), ascending. */
   query(area: Box): number[] {
-    this.stamp += 1;
+    // Plain loops and no closures: the router asks this thousands of times per layout.
+    const stamp = ++this.stamp;
     const found: number[] = [];
-    const consider = (id: number): void => {
-      if (this.seen[id] === this.stamp) return;
-      this.seen[id] = this.stamp;
-      const box = this.boxes[id]!;
-      if (box.x <= right(area) && area.x <= right(box) && box.y <= bottom(area) && area.y <= bottom(box)) found.push(id);
-    };
     if (this.cellCount(area) > Math.max(MAX_CELLS, this.boxes.length)) {
-      for (let id = 0; id < this.boxes.length; id++) consider(id);
+      for (let id = 0; id < this.boxes.length; id++) this.consider(id, area, stamp, found);
       return found;
     }
-    for (const id of this.oversized) consider(id);
-    this.forCells(area, (key) => {
-      for (const id of this.buckets.get(key) ?? []) consider(id);
-    });
-    return found.sort((a, b) => a - b);
+    for (const id of this.oversized) this.consider(id, area, stamp, found);
+    const size = this.cellSize;
+    const [x0, x1, y0, y1] = [Math.floor(area.x / size), Math.floor(right(area) / size), Math.floor(area.y / size), Math.floor(bottom(area) / size)];
+    for (let cx = x0; cx <= x1; cx++) {
+      for (let cy = y0; cy <= y1; cy++) {
+        const bucket = this.buckets.get(cellKey(cx, cy));
+        if (bucket !== undefined) for (const id of bucket) this.consider(id, area, stamp, found);
+      }
+    }
+    return found.length > 1 ? found.sort(ascending) : found;
+  }
+
+  /** Adds box `id` to `found` when it meets `area` and this query has not seen it yet. */
+  private consider(id: number, area: Box, stamp: number, found: number[]): void {
+    if (this.seen[id] === stamp) return;
+    this.seen[id] = stamp;
+    const box = this.boxes[id]!;
+    if (box.x <= area.x + area.width && area.x <= box.x + box.width && box.y <= area.y + area.height && area.y <= box.y + box.height) found.push(id);
   }
 
   private cellCount(box: Box): number {
@@ -80,9 +88,18 @@ export class BoxBuckets {
     const y0 = Math.floor(box.y / this.cellSize);
     const y1 = Math.floor(bottom(box) / this.cellSize);
     for (let cx = x0; cx <= x1; cx++) {
-      for (let cy = y0; cy <= y1; cy++) visit((cx + SHIFT) * STRIDE + (cy + SHIFT));
+      for (let cy = y0; cy <= y1; cy++) visit(cellKey(cx, cy));
     }
   }
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
+/** The key of bucket cell (cx, cy). */
+function cellKey(cx: number, cy: number): number {
+  return (cx + SHIFT) * STRIDE + (cy + SHIFT);
 }
 
 /** A bucket size suited to these boxes: twice their mean larger dimension, at least 32 px. */

@@ -1,7 +1,7 @@
 import type { Point } from '../../model/geometry.js';
 import { MinHeap } from './min-heap.js';
 import { FREE, type Weight } from './obstacle-index.js';
-import { BEND_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, SOFT_COST_PER_PX } from './route-constants.js';
+import { BEND_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
 import { indexOf, type RouteGrid } from './visibility-grid.js';
 
 /** A path found on the grid: its points (every grid point passed), its cost and the heaviest obstacle it crosses. */
@@ -25,8 +25,8 @@ export function directionOf(v: Point): number {
 }
 
 /**
- * A* over a RouteGrid's points, the state being a point and the direction it was reached
- * in. A step costs its length, times 1 + a per-px penalty inside obstacles (+ a little
+ * A* (weighted on large grids: LARGE_GRID_WEIGHT) over a RouteGrid's points, the state being a point and
+ * the direction it was reached in; a state is expanded once. A step costs its length, times 1 + a per-px penalty inside obstacles (+ a little
  * running along one, so routes prefer the centre lines of channels), plus BEND_COST per
  * turn; reversing is not allowed. One instance keeps its buffers between searches (one
  * routeEdges call makes one), so a thousand searches do not allocate a thousand arrays.
@@ -54,27 +54,39 @@ export class GridSearch {
     const { g, parent, seen, closed, heap } = this;
     const generation = this.generation;
 
-    const cellWeight = (i: number, j: number): number => cellAt(grid, i, j);
-    // A step runs along a grid line between two rows (or columns) of cells: it is inside an
-    // obstacle only when the cells on both sides are, and runs along one when one side is.
-    const stepFactor = (lo: number, hi: number): number => 1 + EXTRA_PER_PX[lo]! + (hi > lo ? HUG_COST_PER_PX : 0);
-    const heuristic = (i: number, j: number, d: number): number => {
-      const dx = goal.x - xs[i]!;
-      const dy = goal.y - ys[j]!;
+    const { cells } = grid;
+    const weight = nx * ny > LARGE_GRID_POINTS ? LARGE_GRID_WEIGHT : 1;
+    const columns = nx - 1;
+    const rows = ny - 1;
+    // The weight of cell (i, j), clamped to the grid (cellAt, inlined: this is the hot loop).
+    const cellWeight = (i: number, j: number): number => {
+      if (columns <= 0 || rows <= 0) return FREE;
+      const ci = i < 0 ? 0 : i >= columns ? columns - 1 : i;
+      const cj = j < 0 ? 0 : j >= rows ? rows - 1 : j;
+      return cells[cj * columns + ci]!;
+    };
+    const gx = goal.x;
+    const gy = goal.y;
+    const heuristic = (x: number, y: number, d: number): number => {
+      const dx = gx - x;
+      const dy = gy - y;
       const ahead = dx * DX[d]! + dy * DY[d]!;
       const aside = DX[d] === 0 ? dx : dy;
       // Bends still needed at least: none straight ahead, one to the side, two behind.
       const bends = ahead < 0 ? 2 : aside !== 0 ? 1 : 0;
-      return Math.abs(dx) + Math.abs(dy) + bends * BEND_COST;
+      return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy) + bends * BEND_COST;
     };
 
-    const first = (indexOf(ys, start.y) * nx + indexOf(xs, start.x)) * 4 + startDir;
+    const si = indexOf(xs, start.x);
+    const sj = indexOf(ys, start.y);
+    const first = (sj * nx + si) * 4 + startDir;
     g[first] = 0;
     parent[first] = -1;
     seen[first] = generation;
     heap.clear();
-    heap.push(first, heuristic(indexOf(xs, start.x), indexOf(ys, start.y), startDir));
+    heap.push(first, weight * heuristic(xs[si]!, ys[sj]!, startDir));
 
+    const arriveBackwards = (goalDir + 2) % 4;
     let best = -1;
     let bestCost = Infinity;
     while (heap.size > 0 && heap.peekPriority() < bestCost) {
@@ -87,38 +99,45 @@ export class GridSearch {
       const j = (point - i) / nx;
       const here = g[state]!;
       if (i === gi && j === gj) {
-        if (d !== (goalDir + 2) % 4) {
+        if (d !== arriveBackwards) {
           const total = here + (d === goalDir ? 0 : BEND_COST);
           if (total < bestCost) [best, bestCost] = [state, total];
         }
         continue;
       }
+      const reverse = (d + 2) & 3;
       for (let nd = 0; nd < 4; nd++) {
-        if (nd === (d + 2) % 4) continue;
+        if (nd === reverse) continue;
         const ni = i + DX[nd]!;
         const nj = j + DY[nd]!;
         if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+        // A step runs along a grid line between two rows (or columns) of cells: it is
+        // inside an obstacle only when the cells on both sides are, and runs along one
+        // when one side is.
         let a: number;
         let b: number;
         let length: number;
         if (nj === j) {
-          const ci = Math.min(i, ni);
+          const ci = i < ni ? i : ni;
           a = cellWeight(ci, j - 1);
           b = cellWeight(ci, j);
-          length = Math.abs(xs[ni]! - xs[i]!);
+          length = xs[ni]! - xs[i]!;
         } else {
-          const cj = Math.min(j, nj);
+          const cj = j < nj ? j : nj;
           a = cellWeight(i - 1, cj);
           b = cellWeight(i, cj);
-          length = Math.abs(ys[nj]! - ys[j]!);
+          length = ys[nj]! - ys[j]!;
         }
-        const cost = here + length * stepFactor(Math.min(a, b), Math.max(a, b)) + (nd === d ? 0 : BEND_COST);
+        if (length < 0) length = -length;
+        const low = a < b ? a : b;
+        const factor = 1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0);
+        const cost = here + length * factor + (nd === d ? 0 : BEND_COST);
         const next = (nj * nx + ni) * 4 + nd;
         if (seen[next] !== generation || cost < g[next]!) {
           seen[next] = generation;
           g[next] = cost;
           parent[next] = state;
-          heap.push(next, cost + heuristic(ni, nj, nd));
+          heap.push(next, cost + weight * heuristic(xs[ni]!, ys[nj]!, nd));
         }
       }
     }

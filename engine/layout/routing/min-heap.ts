@@ -1,81 +1,94 @@
 /**
  * A binary min-heap of integer items by numeric priority. Equal priorities come out in
- * insertion order, so searches that use it are deterministic.
+ * insertion order, so searches that use it are deterministic. The entries live in typed
+ * arrays that grow by doubling and are kept between uses: the router's searches push
+ * hundreds of thousands of entries, and plain arrays of boxed numbers were most of their
+ * time.
  */
 export class MinHeap {
-  private readonly items: number[] = [];
-  private readonly priorities: number[] = [];
-  private readonly order: number[] = [];
+  private items = new Int32Array(1024);
+  private priorities = new Float64Array(1024);
+  private order = new Float64Array(1024);
+  private count = 0;
   private pushed = 0;
 
   get size(): number {
-    return this.items.length;
+    return this.count;
   }
 
-  /** Empties the heap for reuse. */
+  /** Empties the heap for reuse (its buffers stay). */
   clear(): void {
-    this.items.length = 0;
-    this.priorities.length = 0;
-    this.order.length = 0;
+    this.count = 0;
     this.pushed = 0;
   }
 
   /** The smallest priority waiting (Infinity when empty). */
   peekPriority(): number {
-    return this.priorities[0] ?? Infinity;
+    return this.count > 0 ? this.priorities[0]! : Infinity;
   }
 
   push(item: number, priority: number): void {
-    const order = this.pushed++;
-    let i = this.items.length;
+    if (this.count === this.items.length) this.grow();
+    const { items, priorities, order } = this;
+    const stamp = this.pushed++;
+    let i = this.count++;
     // Sift the hole up, then drop the new entry into it.
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      const pp = this.priorities[parent]!;
-      if (pp < priority || (pp === priority && this.order[parent]! < order)) break;
-      this.items[i] = this.items[parent]!;
-      this.priorities[i] = pp;
-      this.order[i] = this.order[parent]!;
+      const pp = priorities[parent]!;
+      if (pp < priority || (pp === priority && order[parent]! < stamp)) break;
+      items[i] = items[parent]!;
+      priorities[i] = pp;
+      order[i] = order[parent]!;
       i = parent;
     }
-    this.items[i] = item;
-    this.priorities[i] = priority;
-    this.order[i] = order;
+    items[i] = item;
+    priorities[i] = priority;
+    order[i] = stamp;
   }
 
   /** Removes and returns the item with the smallest priority; undefined when empty. */
   pop(): number | undefined {
-    const n = this.items.length;
-    if (n === 0) return undefined;
-    const top = this.items[0];
-    const item = this.items.pop()!;
-    const priority = this.priorities.pop()!;
-    const order = this.order.pop()!;
-    const size = n - 1;
+    if (this.count === 0) return undefined;
+    const { items, priorities, order } = this;
+    const top = items[0]!;
+    const size = --this.count;
     if (size === 0) return top;
+    const item = items[size]!;
+    const priority = priorities[size]!;
+    const stamp = order[size]!;
     // Sift the hole at the root down, then drop the last entry into it.
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= size) break;
       const right = child + 1;
-      if (right < size && this.before(right, child)) child = right;
-      const cp = this.priorities[child]!;
-      if (cp > priority || (cp === priority && this.order[child]! > order)) break;
-      this.items[i] = this.items[child]!;
-      this.priorities[i] = cp;
-      this.order[i] = this.order[child]!;
+      if (right < size) {
+        const pr = priorities[right]!;
+        const pc = priorities[child]!;
+        if (pr < pc || (pr === pc && order[right]! < order[child]!)) child = right;
+      }
+      const cp = priorities[child]!;
+      if (cp > priority || (cp === priority && order[child]! > stamp)) break;
+      items[i] = items[child]!;
+      priorities[i] = cp;
+      order[i] = order[child]!;
       i = child;
     }
-    this.items[i] = item;
-    this.priorities[i] = priority;
-    this.order[i] = order;
+    items[i] = item;
+    priorities[i] = priority;
+    order[i] = stamp;
     return top;
   }
 
-  private before(a: number, b: number): boolean {
-    const pa = this.priorities[a]!;
-    const pb = this.priorities[b]!;
-    return pa < pb || (pa === pb && this.order[a]! < this.order[b]!);
+  private grow(): void {
+    const capacity = 2 * this.items.length;
+    const items = new Int32Array(capacity);
+    const priorities = new Float64Array(capacity);
+    const order = new Float64Array(capacity);
+    items.set(this.items);
+    priorities.set(this.priorities);
+    order.set(this.order);
+    [this.items, this.priorities, this.order] = [items, priorities, order];
   }
 }
