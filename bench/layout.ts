@@ -3,7 +3,7 @@
  * layout stage (`total`: measure, size, ELK placement, routing, labels, canvas,
  * write-back) and the measure-and-place part alone (`place`: index, sizes, ELK graph,
  * ELK, read-back), next to a bare elkjs layered layout of the same graph (same node sizes,
- * edges, edge-label slots and options) timed in the same run. Run with `npx tsx bench/layout.ts`
+ * edges, edge-label slots and options; `bareElk()` in graphs.ts) timed in the same run. Run with `npx tsx bench/layout.ts`
  * (ROUNDS=n to change the repeats; the median is shown). A scene holds at most 1,000
  * elements, edges included; the 1,000-node case (about 2,200 elements) goes past that limit
  * on purpose, as a stress test.
@@ -15,11 +15,10 @@ import { buildIndex } from '../engine/layout/build-index.js';
 import { sizeNodes } from '../engine/layout/size/size-nodes.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
-import { runElk } from '../engine/layout/place/elk-runner.js';
 import { anchorNodes } from '../engine/layout/place/anchor-nodes.js';
 import { placeHierarchical } from '../engine/layout/place/place-hierarchical.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
-import { bareGraph, entities, flowchart, normalized } from './graphs.js';
+import { bareElk, bareGraph, entities, flowchart, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
@@ -44,6 +43,7 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 const fonts = await loadFontsFromDisk();
 const measurer = createMeasurer(fonts);
 await warmLayout();
+const elk = bareElk();
 const cases: Array<[string, SceneDocumentInput]> = [
   ['flowchart 50 nodes', flowchart(50)],
   ['flowchart 200 nodes', flowchart(200)],
@@ -64,7 +64,7 @@ for (const [name, input] of cases) {
   const runs = {
     total: () => layoutScene(scene, { fonts }),
     place: () => measureAndPlace(scene),
-    bare: () => runElk(structuredClone(graph)),
+    bare: () => elk.layout(graph),
   };
   // One untimed run of each first: ELK keeps getting faster over its first layouts of a size.
   for (const run of Object.values(runs)) await run();

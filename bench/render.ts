@@ -29,13 +29,12 @@ import type { SceneDocumentInput } from '../schema/index.js';
 import { validateScene } from '../engine/validate/index.js';
 import { createMeasurer } from '../engine/measure/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { runElk } from '../engine/layout/place/elk-runner.js';
 import { renderSvg } from '../engine/render/index.js';
 import { initRaster, renderPng, RASTER_LIMITS } from '../engine/raster/index.js';
 import { resvgFontOptions } from '../engine/raster/fonts.js';
 import { fontsForSvg, withoutFontFaceRules } from '../engine/raster/svg-fonts.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
-import { bareGraph, entities, flowchart, normalized } from './graphs.js';
+import { bareElk, bareGraph, entities, flowchart, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const MERMAID_THIRD_BYTES_PER_NODE = 600;
@@ -65,6 +64,7 @@ const measurer = createMeasurer(fonts);
 const wasm = await readFile(new URL('../node_modules/@resvg/resvg-wasm/index_bg.wasm', import.meta.url));
 const { Resvg } = await initRaster(wasm);
 await warmLayout();
+const elk = bareElk();
 
 /** validate + normalize + layout: what runs before drawing. */
 async function layOut(input: SceneDocumentInput) {
@@ -99,12 +99,12 @@ for (const [name, input, nodes] of cases) {
   const graph = bareGraph(normalized(input), measurer);
   // One untimed run of each first; then rounds interleaved, so drift in the machine's
   // load hits elk and ours alike.
-  await runElk(structuredClone(graph));
+  await elk.layout(graph);
   let laidOut = await layOut(input);
   let svg = renderSvg(laidOut, { fonts });
   const times = { elk: [] as number[], layout: [] as number[], svg: [] as number[], total: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
-    times.elk.push((await timed(() => runElk(structuredClone(graph)))).ms);
+    times.elk.push((await timed(() => elk.layout(graph))).ms);
     const layout = await timed(() => layOut(input));
     const drawn = await timed(() => renderSvg(layout.value, { fonts }));
     [laidOut, svg] = [layout.value, drawn.value];
