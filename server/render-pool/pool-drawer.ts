@@ -4,6 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { DrawingBudget } from '../services/drawer.js';
 import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './errors.js';
+import { FifoGate } from './fifo-gate.js';
 import { stderrLog, type DrawingLog } from './log.js';
 import type { Outcome } from './outcome.js';
 import type { TaskOf, TaskResults, Task } from './tasks.js';
@@ -63,9 +64,13 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
     idleTimeout: Infinity,
     // A memory-hungry drawing ends its own thread instead of exhausting the machine.
     resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
-    // The queue length is checked in run(), which answers with a ServiceError.
+    // Jobs wait in the drawer's own queue (FifoGate, which says why) and reach piscina only
+    // when a thread is free or about to be: piscina holds at most one waiting job, which it
+    // hands to the next thread that frees up without a round trip through the gate, and
+    // which it has nothing to reorder against.
     maxQueue: Infinity,
   });
+  const gate = new FifoGate(threads + 1);
   // Without a listener an 'error' event (a thread failing with no task on it) would end the process.
   pool.on('error', (error: unknown) => log({ level: 'error', msg: 'drawing thread failed', error: String(error) }));
   let closing = false;
@@ -83,7 +88,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
 
   async function run<K extends Task['kind']>(task: TaskOf<K>, budget: DrawingBudget): Promise<TaskResults[K]> {
     if (closing) throw drawingBusy(RETRY_AFTER_SECONDS, 'closing');
-    if (pool.queueSize >= maxQueue) throw drawingBusy(RETRY_AFTER_SECONDS, 'queue');
+    if (gate.queued >= maxQueue) throw drawingBusy(RETRY_AFTER_SECONDS, 'queue');
     const budgetMs = budgets[budget];
     const stop = new AbortController();
     let stoppedFor: 'waiting' | 'running' | undefined;
@@ -99,6 +104,12 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
       clearTimeout(timer);
       if (stoppedFor === undefined) timer = stopAfterBudget('running');
     };
+    try {
+      await gate.enter(stop.signal);
+    } catch {
+      clearTimeout(timer);
+      throw drawingBusy(RETRY_AFTER_SECONDS, closing ? 'closing' : 'queue');
+    }
     let outcome: Outcome<TaskResults[K]>;
     try {
       outcome = await post(task, onStarted, stop.signal);
@@ -117,6 +128,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
       throw drawingFailed();
     } finally {
       clearTimeout(timer);
+      gate.leave();
     }
     return unwrapOutcome(outcome, log);
   }
@@ -134,6 +146,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
     async close() {
       closing = true;
       // Jobs still waiting are refused (DRAWING_BUSY); running ones finish within their budgets.
+      gate.refuseWaiting(new Error('the drawer is closing'));
       await pool.close({ force: true });
     },
   };
