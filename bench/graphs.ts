@@ -33,9 +33,10 @@ function generator(): { random: () => number; pick: (n: number) => number; words
 /**
  * A flowchart-like graph: ranks about sqrt(n)/2 wide, each node fed by one node of the
  * rank before (decisions fan out with yes/no labels), a quarter with a second input from
- * further back, and a few loops back.
+ * further back (from any earlier rank, or from the `reach` ranks before), and a few loops
+ * back.
  */
-export function flowchart(nodes: number): SceneDocumentInput {
+export function flowchart(nodes: number, reach = Infinity): SceneDocumentInput {
   const { random, pick, words } = generator();
   const width = Math.max(2, Math.ceil(Math.sqrt(nodes) / 2));
   const elements: ElementInput[] = [];
@@ -47,7 +48,8 @@ export function flowchart(nodes: number): SceneDocumentInput {
     const from = (rank - 1) * width + pick(width);
     const decision = elements[from]!.kind === 'node' && (elements[from] as { nodeType: string }).nodeType === 'decision';
     elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${from}` }, to: { elementId: `n${i}` }, ...(decision ? { label: random() < 0.5 ? 'yes' : 'no' } : {}) });
-    if (random() < 0.25) elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${pick(rank * width)}` }, to: { elementId: `n${i}` } });
+    const earliest = Math.max(0, rank - reach) * width;
+    if (random() < 0.25) elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${earliest + pick(rank * width - earliest)}` }, to: { elementId: `n${i}` } });
     if (random() < 0.03) elements.push({ id: `e${edges++}`, kind: 'edge', from: { elementId: `n${i}` }, to: { elementId: `n${pick(i)}` }, label: 'retry' });
   }
   return { schemaVersion: '0.1', scene: { id: `flow-${nodes}` }, elements };

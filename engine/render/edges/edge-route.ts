@@ -41,15 +41,26 @@ function pullBack(points: Point[], index: number, neighbour: number, direction: 
   const tip = points[index]!;
   const room = distance(tip, points[neighbour]!);
   const amount = moveControl ? setback : Math.min(setback, room);
-  const shift = (p: Point): Point => ({ x: p.x - direction.x * amount, y: p.y - direction.y * amount });
-  points[index] = shift(tip);
-  if (moveControl) points[neighbour] = shift(points[neighbour]!);
+  points[index] = movedBack(tip, direction, amount);
+  if (moveControl) points[neighbour] = movedBack(points[neighbour]!, direction, amount);
+}
+
+// Helpers at the top level rather than closures: they run for every edge drawn, and under
+// tsx (keepNames) each closure made costs a call that names it.
+function movedBack(point: Point, direction: Point, amount: number): Point {
+  return { x: point.x - direction.x * amount, y: point.y - direction.y * amount };
+}
+
+function copied(points: readonly Point[]): Point[] {
+  const copy: Point[] = [];
+  for (const point of points) copy.push({ x: point.x, y: point.y });
+  return copy;
 }
 
 /** The route's path data, each end shortened by its head's setback: a polyline, or the cubic chain for curved routes. */
 export function routePath(edge: ComputedEdge, ends: { start: RouteEnd; end: RouteEnd }, setbacks: { start: number; end: number }): string {
   const curved = isCubicChain(edge);
-  const points = edge.points.map((p) => ({ x: p.x, y: p.y }));
+  const points = copied(edge.points);
   const last = points.length - 1;
   if (setbacks.end > 0) pullBack(points, last, last - 1, ends.end.direction, setbacks.end, curved);
   if (setbacks.start > 0) pullBack(points, 0, 1, ends.start.direction, setbacks.start, curved);

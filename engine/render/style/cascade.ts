@@ -1,7 +1,7 @@
 import type { ElementValue, PaletteValue, SceneDocumentValue, StyleValue } from '../../../schema/index.js';
 import { fontWeightFor } from '../../measure/index.js';
 import type { ResolvedStyle, Theme } from '../types.js';
-import { canonicalColour, parseColour } from './colour.js';
+import { canonicalColour, parseColour, type Rgba } from './colour.js';
 import { FALLBACK } from './fallback.js';
 import { contrastingTextColour } from './luminance.js';
 import { ownStyle } from './own-style.js';
@@ -57,6 +57,9 @@ function kindColours(kind: ElementValue['kind'], palette: PaletteValue, theme: T
   }
 }
 
+// The canvas taken for text contrast when the background does not parse.
+const WHITE: Readonly<Rgba> = { r: 255, g: 255, b: 255, a: 1 };
+
 /**
  * Rule 3: text colour. The element's textColor; else black or white against a fill the
  * element sets itself (or, for edges, a label background it sets); else the palette's
@@ -67,12 +70,18 @@ function textColour(own: StyleValue, kind: ElementValue['kind'], palette: Palett
   if (explicit !== null) return explicit;
   const ownSurface = kind === 'edge' ? own.labelBackground : kind === 'guide' ? undefined : own.fill;
   const paletteSurface = kind === 'node' ? palette.nodeFill : kind === 'frame' || kind === 'group' ? palette.containerFill : undefined;
-  const canvas = parseColour(background) ?? { r: 255, g: 255, b: 255, a: 1 };
-  const contrastOn = (surface: string | undefined): string | null => {
-    const colour = surface === undefined ? null : parseColour(surface);
-    return colour === null || colour.a === 0 ? null : contrastingTextColour(colour, canvas);
-  };
-  return contrastOn(ownSurface) ?? canonicalColour(palette.foreground) ?? contrastOn(paletteSurface) ?? firstColour(theme.foreground, FALLBACK.textColor);
+  const canvas = parseColour(background) ?? WHITE;
+  return contrastOn(ownSurface, canvas) ?? canonicalColour(palette.foreground) ?? contrastOn(paletteSurface, canvas) ?? firstColour(theme.foreground, FALLBACK.textColor);
+}
+
+/**
+ * Black or white against a surface colour over the canvas; null when the surface is unset,
+ * unparseable or transparent. Top-level rather than a closure in textColour, which runs
+ * for every element (under tsx each closure made costs a call that names it).
+ */
+function contrastOn(surface: string | undefined, canvas: Readonly<Rgba>): string | null {
+  const colour = surface === undefined ? null : parseColour(surface);
+  return colour === null || colour.a === 0 ? null : contrastingTextColour(colour, canvas);
 }
 
 /** Edge labels sit on the scene's own background when it sets one (and it is not transparent). */

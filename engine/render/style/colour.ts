@@ -1,3 +1,4 @@
+import { boundedMemo } from '../memo.js';
 import { NAMED_COLOURS } from './named-colours.js';
 
 /**
@@ -99,8 +100,25 @@ function fromHsl(text: string): Rgba | null {
   return { r: channel(f(0) * 255), g: channel(f(8) * 255), b: channel(f(4) * 255), a };
 }
 
-/** Parses a CSS colour; null when it is not one we understand (the cascade then moves on). */
-export function parseColour(input: string): Rgba | null {
+// The cascade and the paint writer ask for the same few colour strings for every element;
+// parsing them once each (results frozen, since callers share them) takes colour parsing
+// off the profile of a large drawing.
+const COLOURS_KEPT = 512;
+const parsedColours = boundedMemo(COLOURS_KEPT, (input: string): Rgba | null => {
+  const parsed = parse(input);
+  return parsed === null ? null : Object.freeze(parsed);
+});
+const canonicalColours = boundedMemo(COLOURS_KEPT, (input: string): string | null => {
+  const parsed = parsedColours(input);
+  return parsed === null ? null : formatColour(parsed);
+});
+
+/** Parses a CSS colour; null when it is not one we understand (the cascade then moves on). The result is shared: do not mutate it. */
+export function parseColour(input: string): Readonly<Rgba> | null {
+  return parsedColours(input);
+}
+
+function parse(input: string): Rgba | null {
   const text = input.trim().toLowerCase();
   if (text === 'transparent' || text === 'none') return { r: 0, g: 0, b: 0, a: 0 };
   if (text.startsWith('#')) return fromHex(text.slice(1));
@@ -121,9 +139,7 @@ export function formatColour(colour: Rgba): string {
 
 /** A colour string in canonical form, or null when it does not parse. */
 export function canonicalColour(input: string | undefined): string | null {
-  if (input === undefined) return null;
-  const parsed = parseColour(input);
-  return parsed === null ? null : formatColour(parsed);
+  return input === undefined ? null : canonicalColours(input);
 }
 
 /** `top` drawn over `bottom` (source-over), as an opaque colour when `bottom` is opaque. */

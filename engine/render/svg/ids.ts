@@ -7,9 +7,12 @@
  */
 
 const PREFIX = 'dsp-';
+const SAFE_PART = /^[A-Za-z0-9-]*$/;
 
 /** One part of an id: [A-Za-z0-9-] kept, every other character as `_<hex>_`. */
 export function encodeIdPart(part: string): string {
+  // Most ids are already safe (every element and suffix asks for one): nothing to encode.
+  if (SAFE_PART.test(part)) return part;
   let out = '';
   for (const ch of part) {
     out += /^[A-Za-z0-9-]$/.test(ch) ? ch : `_${(ch.codePointAt(0) ?? 0).toString(16)}_`;

@@ -8,7 +8,9 @@ import type { Point } from '../../model/geometry.js';
  * the current point is kept as written, so the test is on the very numbers in the output.
  */
 export class PathData {
-  private readonly parts: string[] = [];
+  // One growing string (not parts joined at the end) and no destructuring below: every
+  // outline, edge and head of a drawing is built here.
+  private d = '';
   private x = '';
   private y = '';
   private startX = '';
@@ -17,29 +19,29 @@ export class PathData {
   /** M: start a subpath. */
   move(x: number, y: number): this {
     this.moveTo(num(x), num(y));
-    [this.startX, this.startY] = [this.x, this.y];
+    this.startX = this.x;
+    this.startY = this.y;
     return this.push(`M${this.x} ${this.y}`);
   }
 
   /** L: a straight line (written as H or V when it runs along an axis). */
   line(x: number, y: number): this {
-    const [nx, ny] = [num(x), num(y)];
-    if (ny === this.y && this.y !== '') return this.horizontal(x);
-    if (nx === this.x && this.x !== '') return this.vertical(y);
+    const nx = num(x);
+    const ny = num(y);
+    if (ny === this.y && this.y !== '') return this.horizontalTo(nx);
+    if (nx === this.x && this.x !== '') return this.verticalTo(ny);
     this.moveTo(nx, ny);
     return this.push(`L${nx} ${ny}`);
   }
 
   /** H: a horizontal line to x. */
   horizontal(x: number): this {
-    this.x = num(x);
-    return this.push(`H${this.x}`);
+    return this.horizontalTo(num(x));
   }
 
   /** V: a vertical line to y. */
   vertical(y: number): this {
-    this.y = num(y);
-    return this.push(`V${this.y}`);
+    return this.verticalTo(num(y));
   }
 
   /** A: an elliptical arc; `sweep` true draws clockwise (y down). */
@@ -60,17 +62,27 @@ export class PathData {
     return this.push('Z');
   }
 
+  private horizontalTo(x: string): this {
+    this.x = x;
+    return this.push(`H${x}`);
+  }
+
+  private verticalTo(y: string): this {
+    this.y = y;
+    return this.push(`V${y}`);
+  }
+
   private moveTo(x: string, y: string): void {
     this.x = x;
     this.y = y;
   }
 
   toString(): string {
-    return this.parts.join('');
+    return this.d;
   }
 
   private push(part: string): this {
-    this.parts.push(part);
+    this.d += part;
     return this;
   }
 }
@@ -82,8 +94,13 @@ export function pathData(): PathData {
 
 /** An open polyline through the points. */
 export function polylinePath(points: readonly Point[]): string {
+  // A plain loop: every edge and head comes through here, and a callback would be a closure made per call.
   const d = pathData();
-  points.forEach((point, i) => (i === 0 ? d.move(point.x, point.y) : d.line(point.x, point.y)));
+  for (let i = 0; i < points.length; i++) {
+    const point = points[i]!;
+    if (i === 0) d.move(point.x, point.y);
+    else d.line(point.x, point.y);
+  }
   return d.toString();
 }
 

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../memo.js';
 import { escapeAttribute, escapeText } from './escape.js';
 import { num } from './num.js';
 
@@ -20,19 +21,34 @@ export const SVG_ELEMENTS: ReadonlySet<string> = new Set([
 const ATTRIBUTE_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 const SAFE_LINK = /^(#[A-Za-z0-9_.-]+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2})$/;
 
-function checkAttribute(name: string, value: string): void {
+/** Whether an attribute name may be written at all, and whether its value is a link to check. */
+type NameRule = 'plain' | 'link';
+
+// Attribute names come from the drawing code (a few dozen), and a drawing writes tens of
+// thousands of attributes: each name's verdict is worked out once. A refused name throws
+// every time, since a throw is not remembered.
+const nameRules = boundedMemo(256, (name: string): NameRule => {
   if (!ATTRIBUTE_NAME.test(name) || /^on/i.test(name)) throw new Error(`refusing to write the SVG attribute ${JSON.stringify(name)}`);
-  if (/(^|:)href$/i.test(name) && !SAFE_LINK.test(value)) throw new Error('refusing to write a link that is neither #id nor embedded image data');
+  return /(^|:)href$/i.test(name) ? 'link' : 'plain';
+});
+
+function checkLink(value: string): void {
+  if (!SAFE_LINK.test(value)) throw new Error('refusing to write a link that is neither #id nor embedded image data');
 }
 
 /** ` name="value"` pairs in the given order; null, undefined and false are left out, numbers go through num(). */
 export function attributes(attrs: Attributes): string {
   let out = '';
-  for (const [name, value] of Object.entries(attrs)) {
+  // A plain loop over the keys, not Object.entries: this runs for every element written,
+  // and the [name, value] pairs were a good share of the drawing's garbage.
+  for (const name of Object.keys(attrs)) {
+    const value = attrs[name];
     if (value === null || value === undefined || value === false) continue;
+    const rule = nameRules(name);
     const text = typeof value === 'number' ? num(value) : value;
-    checkAttribute(name, text);
-    out += ` ${name}="${escapeAttribute(text)}"`;
+    if (rule === 'link') checkLink(text);
+    // num() writes only digits, '-' and '.', which need no escaping.
+    out += ` ${name}="${typeof value === 'number' ? text : escapeAttribute(text)}"`;
   }
   return out;
 }
@@ -57,5 +73,6 @@ export function textElement(name: string, attrs: Attributes, text: string): stri
 export function group(attrs: Attributes, ...children: string[]): string {
   const inner = children.join('');
   if (inner === '') return '';
-  return attributes(attrs) === '' ? inner : element('g', attrs, inner);
+  const written = attributes(attrs);
+  return written === '' ? inner : `<g${written}>${inner}</g>`;
 }

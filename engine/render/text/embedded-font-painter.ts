@@ -15,6 +15,24 @@ import { anchorShift, expandTabs, faceStyleOf, runColour } from './run-style.js'
 // SVG collapses runs of spaces and drops spaces at the ends unless told to keep them.
 const NEEDS_PRESERVE = /^ | $| {2}/;
 
+/** What drawing a text takes besides its position, colour and size. */
+interface PlacedText {
+  /** The whole advance, in em. */
+  advance: number;
+  /** The font-family list (families()). */
+  family: string;
+  /** null when every character is drawn (one plain <text>); else the stretches some face draws. */
+  stretches: ShapedChar[][] | null;
+  /** Whether spaces must be kept as written (xml:space). */
+  preserve: boolean;
+}
+
+/** A face chain and the texts one drawing has set in it. */
+interface ChainTexts {
+  chain: DrawingFaces;
+  texts: Map<string, PlacedText>;
+}
+
 /**
  * The text painter chosen by measurement (README.md in this folder): real, selectable
  * <text>, drawn with a subset of the bundled face embedded in an @font-face rule as a
@@ -37,14 +55,19 @@ const NEEDS_PRESERVE = /^ | $| {2}/;
  * definitions(), called after the last layout(), embeds exactly those.
  */
 export class EmbeddedFontPainter implements TextPainter {
-  private readonly chains = new Map<string, DrawingFaces>();
+  // Keyed by font, then style, then text: every run looks itself up here, and nested maps
+  // of strings the run already holds cost no key to build.
+  private readonly chains = new Map<FontKey, Map<FaceStyle, ChainTexts>>();
   private readonly usage = new GlyphUsage();
 
   constructor(private readonly theme: Theme, private readonly fonts: FontBytes) {}
 
   layout(text: TextLayout, color: string, mutedColor: string): string {
     const font = drawnFace(text, this.theme);
-    const runs = text.runs.map((run) => this.run(run, font, runColour(run, color, mutedColor))).join('');
+    // A loop, not runs.map(callback): every label comes through here, and under tsx each
+    // closure made costs a call that names it.
+    let runs = '';
+    for (const run of text.runs) runs += this.run(run, font, runColour(run, color, mutedColor));
     // Rotated titles (pool bands) turn about the centre of their box.
     return group({ transform: rotationOf(text) }, runs);
   }
@@ -65,39 +88,68 @@ export class EmbeddedFontPainter implements TextPainter {
     const text = expandTabs(run.text);
     if (text === '') return '';
     const style = faceStyleOf(run);
-    const chain = this.chain(font, style);
-    const shaped = chain.shape(text);
-    for (const ch of shaped.chars) {
-      if (ch.font !== null) this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
-    }
+    const placed = this.placed(font, style, text);
     const attributes: Attributes = {
-      'font-family': families(chain, shaped.chars),
+      'font-family': placed.family,
       'font-size': run.fontSize,
       'font-weight': style === 'bold' ? 'bold' : null,
       'font-style': style === 'italic' ? 'italic' : null,
       ...fillAttributes(colour),
-      ...(NEEDS_PRESERVE.test(text) ? { 'xml:space': 'preserve' } : {}),
+      'xml:space': placed.preserve ? 'preserve' : null,
     };
-    const parts = stretches(shaped.chars);
-    if (parts.length === 1 && parts[0]?.length === shaped.chars.length) {
+    if (placed.stretches === null) {
       const anchor = run.anchor === 'start' ? null : run.anchor;
       return textElement('text', { x: run.x, y: run.y, 'text-anchor': anchor, ...attributes }, text);
     }
     // Characters no face has are left out; each stretch between them is placed at the x
     // the measurer gave it, so they keep their advance, and aria-label keeps the full text.
-    const start = run.x - anchorShift(run.anchor, shaped.advance * run.fontSize);
-    const spans = parts.map((part) => textElement('tspan', { x: start + (part[0]?.x ?? 0) * run.fontSize }, textOf(part)));
+    const start = run.x - anchorShift(run.anchor, placed.advance * run.fontSize);
+    const spans = placed.stretches.map((part) => textElement('tspan', { x: start + (part[0]?.x ?? 0) * run.fontSize }, textOf(part)));
     return element('text', { y: run.y, ...attributes, 'aria-label': text }, ...spans);
   }
 
-  private chain(font: FontKey, style: FaceStyle): DrawingFaces {
-    const key = `${font}/${style}`;
-    let chain = this.chains.get(key);
-    if (chain === undefined) {
-      chain = new DrawingFaces(this.fonts, font, style);
-      this.chains.set(key, chain);
+  /**
+   * A text as the face chain sets it, worked out once per drawing: an ER table repeats
+   * its column types, a flowchart its yes/no labels, and shaping is per character. Its
+   * glyphs are recorded for definitions() the first time (recording them again would
+   * change nothing).
+   */
+  private placed(font: FontKey, style: FaceStyle, text: string): PlacedText {
+    const { chain, texts } = this.chainTexts(font, style);
+    let placed = texts.get(text);
+    if (placed === undefined) {
+      const shaped = chain.shape(text);
+      for (const ch of shaped.chars) {
+        if (ch.font !== null) this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
+      }
+      const parts = stretches(shaped.chars);
+      placed = {
+        advance: shaped.advance,
+        family: families(chain, shaped.chars),
+        stretches: parts.length === 1 && parts[0]?.length === shaped.chars.length ? null : parts,
+        preserve: NEEDS_PRESERVE.test(text),
+      };
+      texts.set(text, placed);
     }
-    return chain;
+    return placed;
+  }
+
+  private chainTexts(font: FontKey, style: FaceStyle): ChainTexts {
+    let styles = this.chains.get(font);
+    if (styles === undefined) {
+      styles = new Map();
+      this.chains.set(font, styles);
+    }
+    let entry = styles.get(style);
+    if (entry === undefined) {
+      entry = { chain: new DrawingFaces(this.fonts, font, style), texts: new Map() };
+      styles.set(style, entry);
+    }
+    return entry;
+  }
+
+  private chain(font: FontKey, style: FaceStyle): DrawingFaces {
+    return this.chainTexts(font, style).chain;
   }
 }
 

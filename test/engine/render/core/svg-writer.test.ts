@@ -16,6 +16,23 @@ describe('num()', () => {
     expect(num(-2.5)).toBe('-2.5');
     expect(nums([1, 2.5, -3])).toBe('1 2.5 -3');
   });
+
+  it('writes the digits of toFixed(2) less trailing zeros, across magnitudes (its fast path is exact)', () => {
+    // The straightforward formatter num() replaced for speed.
+    const reference = (value: number): string => {
+      if (!Number.isFinite(value)) return '0';
+      const rounded = Math.round(Math.min(1e15, Math.max(-1e15, value)) * 100) / 100;
+      return rounded === 0 ? '0' : rounded.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+    };
+    const values = [0.005, -0.005, 0.015, 1.005, 2.675, 99.995, 0.1 + 0.2, -0.01, -1.05, 1e10 + 0.07, 9_999_999_999.99, 1e14 + 0.03, 5e14 + 0.25, 999_999_999_999_999.8];
+    let seed = 7;
+    for (let i = 0; i < 20_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const magnitude = 10 ** ((seed % 17) - 2);
+      values.push(((seed / 2 ** 31) - 0.5) * magnitude, Math.round((seed / 2 ** 31) * magnitude * 100) / 100);
+    }
+    for (const value of values) expect(num(value)).toBe(reference(value));
+  });
 });
 
 describe('escaping', () => {
