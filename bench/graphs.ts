@@ -14,6 +14,8 @@ import { sizeNodes } from '../engine/layout/size/size-nodes.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
 import { rootOptions } from '../engine/layout/place/elk-options.js';
+import { buildElkGraph } from '../engine/layout/place/elk-graph.js';
+import { buildLayoutTree, ROOT } from '../engine/layout/place/layout-tree.js';
 
 const SEED = 20260121;
 const WORDS = ['order', 'payment', 'check', 'stock', 'notify', 'customer', 'retry', 'ship', 'invoice', 'audit', 'ledger', 'refund'];
@@ -86,7 +88,24 @@ export function normalized(input: SceneDocumentInput): SceneDocumentValue {
   return { ...normalizeScene({ ...input, elements: [] }), elements: slices.flat() };
 }
 
-/** The same placement problem handed to elkjs directly: sizes, edges, label slots, options. */
+/**
+ * The graph the engine hands ELK for a scene (place/elk-graph.ts), as bare elkjs input:
+ * the same nodes, sizes, edge-label slots and options as bareGraph, plus what the engine
+ * pins (ER column rows as ports on their side, outside labels of workflow glyphs). Timing
+ * bare elkjs on it gives ELK's own share of a layout; bareGraph gives what the plain
+ * node-and-edge graph would cost.
+ */
+export function engineGraph(scene: SceneDocumentValue, measurer: Measurer): ElkNode {
+  const index = buildIndex(scene);
+  const er = resolveErEdges(index);
+  const { sizes, tables } = sizeNodes(index, measurer);
+  const tree = buildLayoutTree(index);
+  const edgeLabels = edgeLabelSizes(index, measurer, er.edges);
+  const input = { index, tree, sizes, labels: { measurer, scene: index.scene }, edgeLabels, bands: null, fixed: new Map(), er: { edges: er.edges, tables } };
+  return buildElkGraph(input, tree.children.get(ROOT) ?? []).graph;
+}
+
+/** The plain placement problem handed to elkjs directly: sizes, edges, label slots, options. */
 export function bareGraph(scene: SceneDocumentValue, measurer: Measurer): ElkNode {
   const index = buildIndex(scene);
   const { sizes } = sizeNodes(index, measurer);

@@ -3,7 +3,8 @@
  * generated flowcharts and ER diagrams of bench/graphs.ts, beside a bare elkjs layered
  * layout of the same graphs timed in the same run. Per case:
  *
- * - `elk`: bare elkjs on the same placement problem (bench/layout.ts explains it);
+ * - `elk`: bare elkjs on the graph the engine hands ELK (bench/layout.ts explains it and
+ *   the port-less `plain` graph; `t/plain` is total over bare elkjs on that one);
  * - `total`: validateScene + normalize + layoutScene + renderSvg, and `total/elk`; then
  *   its parts: `layout` (validate, normalize, lay out) and `svg` (renderSvg; the lower of
  *   its median between layouts and its median run back to back, since between layouts it
@@ -37,7 +38,7 @@ import { initRaster, renderPng, RASTER_LIMITS } from '../engine/raster/index.js'
 import { resvgFontOptions } from '../engine/raster/fonts.js';
 import { fontsForSvg, withoutFontFaceRules } from '../engine/raster/svg-fonts.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
-import { bareElk, bareGraph, entities, flowchart, normalized } from './graphs.js';
+import { bareElk, bareGraph, engineGraph, entities, flowchart, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const MERMAID_THIRD_BYTES_PER_NODE = 600;
@@ -97,20 +98,25 @@ const load = loadavg().map((l) => l.toFixed(1)).join(' ');
 console.log(`${ROUNDS} rounds, medians; load average at start ${load}\n`);
 const col = (value: string, width: number): string => value.padStart(width);
 console.log(
-  `${'case'.padEnd(22)}${col('elements', 9)}${col('elk ms', 8)}${col('total', 8)}${col('t/elk', 7)}${col('layout', 8)}${col('svg', 6)}` +
+  `${'case'.padEnd(22)}${col('elements', 9)}${col('elk ms', 8)}${col('total', 8)}${col('t/elk', 7)}${col('t/plain', 8)}${col('layout', 8)}${col('svg', 6)}` +
     `${col('SVG KB', 8)}${col('B/node', 8)}${col('target', 8)}${col('png ms', 8)}${col('cpu', 6)}${col('MP', 6)}${col('PNG KB', 8)}`,
 );
 let flow200Svg = '';
 for (const [name, input, nodes] of cases) {
-  const graph = bareGraph(normalized(input), measurer);
+  const graph = engineGraph(normalized(input), measurer);
+  const plainGraph = bareGraph(normalized(input), measurer);
   // One untimed run of each first; then rounds interleaved, so drift in the machine's
   // load hits elk and ours alike.
   await bareElkjs.layout(graph);
+  await bareElkjs.layout(plainGraph);
   let laidOut = await layOut(input);
   let svg = renderSvg(laidOut, { fonts });
-  const times = { elk: [] as number[], layout: [] as number[], svg: [] as number[], total: [] as number[] };
-  for (let round = 0; round < ROUNDS; round++) {
+  // Small cases are noisy (a timer tick is a tenth of them): they get more rounds.
+  const rounds = Math.max(ROUNDS, Math.ceil(1000 / (await timed(() => bareElkjs.layout(graph))).ms));
+  const times = { elk: [] as number[], plain: [] as number[], layout: [] as number[], svg: [] as number[], total: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
     times.elk.push((await timed(() => bareElkjs.layout(graph))).ms);
+    times.plain.push((await timed(() => bareElkjs.layout(plainGraph))).ms);
     const layout = await timed(() => layOut(input));
     const drawn = await timed(() => renderSvg(layout.value, { fonts }));
     [laidOut, svg] = [layout.value, drawn.value];
@@ -118,7 +124,7 @@ for (const [name, input, nodes] of cases) {
     times.svg.push(drawn.ms);
     times.total.push(layout.ms + drawn.ms);
   }
-  const [elk, layout, total] = [median(times.elk), median(times.layout), median(times.total)];
+  const [elk, plain, layout, total] = [median(times.elk), median(times.plain), median(times.layout), median(times.total)];
   // renderSvg alone, also in a row of its own: between layouts it often pays for their
   // garbage collection, which makes its share noisy.
   const svgMs = Math.min(median(times.svg), (await medianOf(() => renderSvg(laidOut, { fonts }))).ms);
@@ -138,7 +144,7 @@ for (const [name, input, nodes] of cases) {
   const megapixels = (Math.ceil(width * fit) * Math.ceil(height * fit)) / 1e6;
   const flowchartCase = name.startsWith('flowchart');
   console.log(
-    `${name.padEnd(22)}${col(String(input.elements.length), 9)}${col(elk.toFixed(0), 8)}${col(total.toFixed(0), 8)}${col((total / elk).toFixed(2), 7)}` +
+    `${name.padEnd(22)}${col(String(input.elements.length), 9)}${col(elk.toFixed(0), 8)}${col(total.toFixed(0), 8)}${col((total / elk).toFixed(2), 7)}${col((total / plain).toFixed(2), 8)}` +
       `${col(layout.toFixed(0), 8)}${col(svgMs.toFixed(0), 6)}${col((bytes / 1024).toFixed(1), 8)}${col((bytes / nodes).toFixed(0), 8)}` +
       `${col(flowchartCase ? `≤${MERMAID_THIRD_BYTES_PER_NODE}` : '', 8)}${col(png.ms.toFixed(0), 8)}${col(pngCpu.toFixed(0), 6)}${col(megapixels.toFixed(1), 6)}${col((png.value.length / 1024).toFixed(0), 8)}` +
       (fit < 1 ? `  (canvas ${width} x ${height} is ${((width * height) / 1e6).toFixed(0)} MP, over the limit: PNG at scale ${fit})` : ''),
