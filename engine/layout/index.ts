@@ -7,6 +7,7 @@ import { bandBoxes, planBands } from './bands/auto-group.js';
 import { buildIndex } from './build-index.js';
 import { computeCanvas } from './canvas/canvas.js';
 import { detectOverlaps } from './canvas/overlaps.js';
+import { settleTightenedCanvas } from './canvas/settle-tightened.js';
 import { computedElements, computedNodes } from './computed-elements.js';
 import { applyConstraints } from './constraints/apply-constraints.js';
 import { resolveErEdges } from './er/resolve-endpoints.js';
@@ -75,9 +76,11 @@ export async function layoutScene(scene: SceneDocumentValue, options: { fonts: F
   const computedBands = bands === null ? [] : bandBoxes(bands, geometry, measurer);
   const canvas = computeCanvas(index, { elements, bands: computedBands }, { allAutoLaidOut: geometry.anchored.size === 0 });
   diagnostics.push(...canvas.diagnostics, ...detectOverlaps(index, geometry));
+  const tightened = new Set(canvas.diagnostics.filter((d) => d.code === 'CANVAS_AUTO_TIGHTENED').map((d) => (d.data as { axis: string }).axis));
+  const settled = settleTightenedCanvas(scene, { canvas: canvas.canvas, elements, bands: computedBands, geometry }, { x: tightened.has('x'), y: tightened.has('y') });
   return {
-    scene: writeBack(scene, geometry),
-    computed: { canvas: canvas.canvas, elements, bands: computedBands },
+    scene: writeBack(settled.scene, settled.laidOut.geometry),
+    computed: { canvas: settled.laidOut.canvas, elements: settled.laidOut.elements, bands: settled.laidOut.bands },
     diagnostics,
   };
 }
