@@ -89,6 +89,11 @@ export interface TextPainter {
   layout(text: TextLayout, color: string, mutedColor: string): string;
   /** Definitions the text needs (fonts or glyphs), written once into <defs>. */
   definitions(): string;
+  /**
+   * Characters the embedded font must hold although no layout may draw them (the version
+   * stamp's alphabet); painters that embed no font ignore it. Call before definitions().
+   */
+  reserve?(font: FontKey, characters: string): void;
 }
 
 /** Shared definitions written once into <defs> (icons, glyphs, patterns, clip paths). */

@@ -24,7 +24,7 @@ export const DEFAULT_HEAP_LIMIT_MB = 512;
 const RETRY_AFTER_SECONDS = 5;
 
 export interface DrawerOptions {
-  /** Drawing threads; default one per core but one, at least 1 and at most 4. */
+  /** Drawing threads; default one per core, at most 4. */
   threads?: number;
   /** Milliseconds a job may run, and separately wait for a thread, per budget; default 5 s keyless, 20 s keyed. */
   budgets?: Record<DrawingBudget, number>;
@@ -36,9 +36,12 @@ export interface DrawerOptions {
   log?: DrawingLog;
 }
 
-/** One thread per core, leaving one core for the event loop (HTTP, SQLite); at most 4 threads. */
+/**
+ * One thread per core, at most 4. The event loop needs no core of its own: drawing threads
+ * run at a lower priority (thread-priority.ts), so it preempts them whenever it has work.
+ */
 export function defaultThreadCount(): number {
-  return Math.min(4, Math.max(1, availableParallelism() - 1));
+  return Math.min(4, Math.max(1, availableParallelism()));
 }
 
 function isOutOfMemory(error: unknown): boolean {

@@ -6,6 +6,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { settle, type Outcome } from './outcome.js';
+import { lowerThisThreadsPriority } from './thread-priority.js';
 import { prepareEngine } from './warm-up.js';
 import { perform, type Task } from './tasks.js';
 
@@ -15,6 +16,7 @@ export interface WorkerMessage {
   started: MessagePort;
 }
 
+lowerThisThreadsPriority();
 const engine = await prepareEngine();
 
 /** A view that owns its whole buffer, so the buffer can be transferred instead of copied. */

@@ -72,6 +72,12 @@ export class EmbeddedFontPainter implements TextPainter {
     return group({ transform: rotationOf(text) }, runs);
   }
 
+  reserve(font: FontKey, characters: string): void {
+    // Recorded like any drawn text in the face's regular style; placed() keeps it, so a
+    // label equal to the alphabet would reuse the shaping.
+    this.placed(font, 'regular', characters);
+  }
+
   definitions(): string {
     const rules = this.usage.faces().map(({ font, style, glyphs }) => {
       const familyName = FACE_FAMILY_NAMES[font];

@@ -79,6 +79,17 @@ describe('the version stamp', () => {
     expect(checkWellFormed(svg)[0]?.attributes.height).toBe(String(stampCase.input.computed.canvas.height));
   });
 
+  // Every version of every diagram has its own address; if its characters chose the
+  // embedded font, no two stored versions could share the font the renderer cached.
+  it('embeds the same font whatever the address, and a font that holds every address character', () => {
+    const stampCase = stamped(m);
+    const fontOf = (stamp: string) => /<style>(.*?)<\/style>/s.exec(renderSvg(stampCase.input, { fonts, stamp }))?.[1];
+    const first = fontOf('https://dsp.example/d/dgm_0aZ9bY8cX7dW6eV5fU4g@1');
+    expect(first).toContain('@font-face');
+    expect(fontOf('https://dsp.example/d/dgm_QrStUvWxYz12ABCDEFGH@27')).toBe(first);
+    expect(fontOf('https://dsp.example/d/dgm_0aZ9bY8cX7dW6eV5fU4g@1')).toBe(first);
+  });
+
   it('is escaped like any text', () => {
     const stampCase = stamped(m);
     expect(renderSvg(stampCase.input, { fonts, stamp: '<b>&"' })).toContain('&lt;b&gt;&amp;"</text>');
