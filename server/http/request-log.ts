@@ -1,24 +1,30 @@
 import type { Middleware } from 'koa';
+import type { RequestState } from './state.js';
 
 export interface RequestLogEntry {
   method: string;
   path: string;
   status: number;
   ms: number;
-  requestId?: string;
+  /** The caller's workspace, when the request carried a key that was accepted. */
+  workspace?: string;
 }
 
 export type RequestLogger = (entry: RequestLogEntry) => void;
 
-/** One structured line per request; never the query string or headers (they may hold keys). */
-export function requestLog(log: RequestLogger): Middleware {
+/**
+ * One structured line per request: method, path, status, time and the caller's workspace.
+ * Never the query string or headers, which may hold keys, and never anything of the body.
+ */
+export function requestLog(log: RequestLogger): Middleware<RequestState> {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 });
+      const workspace = ctx.state.principal?.workspace.id;
+      log({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, ...(workspace === undefined ? {} : { workspace }) });
     }
   };
 }

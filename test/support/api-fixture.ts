@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { openDatabase } from '../../server/db/connect.js';
 import { createDrawer, createInlineDrawer, type WarmDrawer } from '../../server/render-pool/index.js';
 import { createKey, createUser, type CreateUserInput } from '../../server/services/accounts.js';
+import type { RequestLogEntry } from '../../server/http/request-log.js';
 import type { ServiceContext } from '../../server/services/context.js';
 import { startTestServer, type RunningServer } from './http-server.js';
 import { testClock, type TestClock } from './test-clock.js';
@@ -49,6 +50,8 @@ export interface ApiFixture {
   anonymous: ApiClient;
   /** Unexpected errors the app logged (500s): a suite ends by checking there were none. */
   unexpectedErrors: unknown[];
+  /** The request log's lines, oldest first. */
+  requestLog: RequestLogEntry[];
   user(options?: UserOptions): Promise<TestUser>;
   close(): Promise<void>;
 }
@@ -69,6 +72,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
     ? createInlineDrawer({ log: (entry) => drawingLog.push(entry) })
     : createDrawer({ threads: 1, log: (entry) => drawingLog.push(entry) });
   const unexpectedErrors: unknown[] = [];
+  const requestLog: RequestLogEntry[] = [];
   let server: RunningServer | undefined;
   try {
     await drawer.ready();
@@ -77,6 +81,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
       drawer,
       rateLimits: options.rateLimits ?? false,
       logError: (error) => unexpectedErrors.push(error),
+      logRequest: (entry) => requestLog.push(entry),
       config: { webUrl: 'https://dsp.test' },
     });
   } catch (error) {
@@ -115,6 +120,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
     context,
     anonymous: apiClient(url),
     unexpectedErrors,
+    requestLog,
     user,
     async close() {
       await running.close();
