@@ -10,6 +10,10 @@ export function httpError(status: number, code: string, message: string, extra: 
   return new ServiceError(status, code, message, extra);
 }
 
+function unsupportedEncoding(): ServiceError {
+  return httpError(415, 'UNSUPPORTED_ENCODING', 'Send the body as UTF-8 JSON, plain or with Content-Encoding gzip, deflate or br.');
+}
+
 /** Errors thrown by co-body and Koa itself carry a `type` or a status; map them onto codes. */
 function fromLibraryError(error: { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean }): ServiceError | null {
   switch (error.type) {
@@ -20,7 +24,7 @@ function fromLibraryError(error: { status?: number; statusCode?: number; type?: 
     case 'entity.verify.failed':
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return httpError(415, 'UNSUPPORTED_ENCODING', 'Send the body as UTF-8 JSON with no content encoding.');
+      return unsupportedEncoding();
     case 'request.aborted':
     // The client went away before the body was read (while the key or rate limit was checked).
     case 'stream.not.readable':
@@ -31,6 +35,8 @@ function fromLibraryError(error: { status?: number; statusCode?: number; type?: 
       break;
   }
   const status = error.status ?? error.statusCode;
+  // inflation (co-body's decompressor) refuses an unknown Content-Encoding with a bare 415.
+  if (status === 415) return unsupportedEncoding();
   if (status === 405) return httpError(405, 'METHOD_NOT_ALLOWED', error.message ?? 'This method is not allowed on this path.');
   if (status === 501) return httpError(501, 'NOT_IMPLEMENTED', error.message ?? 'This method is not implemented.');
   if (status !== undefined && status >= 400 && status < 500 && error.expose) {

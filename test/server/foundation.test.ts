@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { startTestServer, type RunningServer } from '../support/http-server.js';
 
 let server: RunningServer;
@@ -66,6 +67,26 @@ describe('bad input never crashes the server', () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: 'INVALID_JSON' });
     expect(typeof res.json?.error).toBe('string');
+  });
+
+  it('a gzip body is read like a plain one', async () => {
+    const res = await call('POST', '/v1/diagrams/validate', gzipSync(JSON.stringify({ scene: validScene })), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ valid: true, diagnostics: [] });
+  });
+
+  it('a gzip bomb (20 KB that inflates to 20 MB) → 413 PAYLOAD_TOO_LARGE, counted after inflating', async () => {
+    const bomb = gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const res = await call('POST', '/v1/diagrams/validate', bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('an encoding the server cannot read → 415 UNSUPPORTED_ENCODING', async () => {
+    const res = await call('POST', '/v1/diagrams/validate', JSON.stringify({ scene: validScene }), { 'content-type': 'application/json', 'content-encoding': 'zstd' });
+    expect(res.status).toBe(415);
+    expect(res.json).toMatchObject({ code: 'UNSUPPORTED_ENCODING' });
   });
 
   it('a 10 MB body → 413 PAYLOAD_TOO_LARGE', async () => {
