@@ -73,8 +73,8 @@ export class EmbeddedFontPainter implements TextPainter {
   }
 
   reserve(font: FontKey, characters: string): void {
-    // Recorded like any drawn text in the face's regular style; placed() keeps it, so a
-    // label equal to the alphabet would reuse the shaping.
+    // Shaped and recorded like drawn text in the face's regular style: a character the
+    // face lacks comes from the fallback face, one no bundled face has is left out.
     this.placed(font, 'regular', characters);
   }
 
