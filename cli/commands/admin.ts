@@ -96,6 +96,10 @@ export async function adminCommand(args: string[]): Promise<number> {
       process.stderr.write(`dsp admin: ${error.code}: ${error.message}\n`);
       return 1;
     }
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
+      process.stderr.write('dsp admin: DATABASE_BUSY: another process held the database\'s write lock for over 5 s; nothing was saved, run the command again.\n');
+      return 1;
+    }
     if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${error.message}\n  ${adminUsage}`);
     throw error;
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
+import { ImmediateTransactionsSqlite } from './sqlite-client.js';
 
 /**
  * The database behind the service. SQLite (a file under DSP_DATA_DIR, default ./data) is
@@ -40,7 +41,7 @@ export function knexConfig(settings: DatabaseSettings): Knex.Config {
     : resolve(settings.dataDir ?? './data', 'dsp.sqlite');
   if (filename !== ':memory:') mkdirSync(resolve(filename, '..'), { recursive: true });
   return {
-    client: 'sqlite3',
+    client: ImmediateTransactionsSqlite,
     connection: { filename },
     useNullAsDefault: true,
     // One connection: SQLite has one writer anyway, and transactions then never interleave.

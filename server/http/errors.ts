@@ -14,6 +14,22 @@ function unsupportedEncoding(): ServiceError {
   return httpError(415, 'UNSUPPORTED_ENCODING', 'Send the body as UTF-8 JSON, plain or with Content-Encoding gzip, deflate or br.');
 }
 
+/**
+ * SQLite answers SQLITE_BUSY when another process (`dsp admin`, a backup) held the write
+ * lock for longer than busy_timeout. Nothing was saved (the transaction rolled back), so
+ * the request can simply be sent again.
+ */
+function fromDatabaseError(error: { code?: unknown } | null | undefined): ServiceError | null {
+  if (error?.code !== 'SQLITE_BUSY') return null;
+  return new ServiceError(
+    503,
+    'DATABASE_BUSY',
+    'Another process is writing to the database; nothing was saved, send the request again in a second.',
+    { retryAfter: 1 },
+    { 'Retry-After': '1' },
+  );
+}
+
 /** Errors thrown by co-body and Koa itself carry a `type` or a status; map them onto codes. */
 function fromLibraryError(error: { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean }): ServiceError | null {
   switch (error.type) {
@@ -55,7 +71,7 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
     try {
       await next();
     } catch (caught) {
-      const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never);
+      const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never) ?? fromDatabaseError(caught as never);
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
       if (!known) logUnexpected(caught, { method: ctx.method, path: ctx.path });
       ctx.status = error.status;
