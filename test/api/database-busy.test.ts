@@ -50,7 +50,7 @@ describe('a second process holding the database write lock', () => {
 
   it('answers 503 DATABASE_BUSY with Retry-After and saves nothing when it is held past 5 s', { timeout: 30_000 }, async () => {
     const before = await diagramCount();
-    const lock = await holdWriteLock(7_000);
+    const lock = await holdWriteLock(8_000);
     const refused = await owner.post('/v1/diagrams', { scene: serviceScene(3) });
     await lock.released;
     expect(refused.status, refused.text).toBe(503);
