@@ -43,6 +43,11 @@ async function ensurePerson(context: ServiceContext, email: string, verified: bo
  */
 export async function createUser(context: ServiceContext, input: CreateUserInput): Promise<CreateUserResult> {
   if (!EMAIL.test(input.email)) throw new ServiceError(400, 'EMAIL_INVALID', `"${input.email}" is not an email address.`);
+  // Checked before the transaction: a refusal writes nothing and waits for no lock.
+  if (input.team && input.plan === 'pro') throw new ServiceError(400, 'PLAN_INVALID', 'A team workspace is on the free or the team plan.');
+  if (!input.team && input.plan === 'team') {
+    throw new ServiceError(400, 'PLAN_INVALID', 'A personal workspace is on the free or the pro plan; pass --team NAME for a team.');
+  }
   const verified = input.verified ?? true;
   return context.db.transaction(async (trx) => {
     const scoped = { ...context, db: trx };
@@ -52,7 +57,6 @@ export async function createUser(context: ServiceContext, input: CreateUserInput
     let role: Role;
     if (input.team) {
       const plan: Plan = input.plan === 'free' ? 'free' : 'team';
-      if (input.plan === 'pro') throw new ServiceError(400, 'PLAN_INVALID', 'A team workspace is on the free or the team plan.');
       workspace = await workspaces.teamByName(trx, input.team);
       if (!workspace) {
         workspace = { id: mintId('wsp'), name: input.team, kind: 'team', plan, paid_seats: 0, public_sharing: true, created_at: now };
@@ -61,7 +65,6 @@ export async function createUser(context: ServiceContext, input: CreateUserInput
       role = input.role ?? 'member';
     } else {
       const plan: Plan = input.plan ?? 'free';
-      if (plan === 'team') throw new ServiceError(400, 'PLAN_INVALID', 'A personal workspace is on the free or the pro plan; pass --team NAME for a team.');
       workspace = await memberships.personalWorkspaceOf(trx, person.id);
       if (!workspace) {
         workspace = { id: mintId('wsp'), name: `${person.email}'s diagrams`, kind: 'personal', plan, paid_seats: 0, public_sharing: true, created_at: now };

@@ -68,10 +68,11 @@ describe('dsp admin create-user and create-key', () => {
   });
 
   it('refuses what cannot be done with a code and a one-line reason, and exits non-zero', { timeout: 60_000 }, async () => {
-    const [unknownPerson, badEmail, proTeam, badDays, unknownWorkspace, badPlan] = await Promise.all([
+    const [unknownPerson, badEmail, proTeam, teamPersonal, badDays, unknownWorkspace, badPlan] = await Promise.all([
       admin('create-key', '--email', 'nobody@example.test'),
       admin('create-user', '--email', 'not-an-email'),
       admin('create-user', '--email', 'x@team.test', '--team', 'Acme', '--plan', 'pro'),
+      admin('create-user', '--email', 'z@example.test', '--plan', 'team'),
       admin('create-key', '--email', 'ada@example.test', '--expires-in-days', 'soon'),
       admin('create-key', '--email', 'ada@example.test', '--workspace', 'wsp_missing'),
       admin('create-user', '--email', 'y@example.test', '--plan', 'gold'),
@@ -84,6 +85,9 @@ describe('dsp admin create-user and create-key', () => {
     expectRefusal(unknownPerson, 'PERSON_NOT_FOUND');
     expectRefusal(badEmail, 'EMAIL_INVALID');
     expectRefusal(proTeam, 'PLAN_INVALID');
+    expectRefusal(teamPersonal, 'PLAN_INVALID');
+    // A refused create-user saved no one.
+    expectRefusal(await admin('create-key', '--email', 'x@team.test'), 'PERSON_NOT_FOUND');
     expectRefusal(badDays, 'INVALID_EXPIRES_IN_DAYS');
     expectRefusal(unknownWorkspace, 'WORKSPACE_NOT_FOUND');
     // A value outside a flag's choices is a usage error (exit 2), like a missing --email.
