@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client.js';
-import { freePort, runDsp, startServerProcess, type ServerProcess } from '../support/processes.js';
+import { runDsp, serverHome, type ServerHome } from '../support/processes.js';
 import { addNode, serviceScene } from '../support/scenes.js';
 
 // kill -9 of the real server in the middle of a stream of edits: every acknowledged revision
 // survives with its hash and chain, no revision is half-written, and dsp admin verify passes.
-let dataDir: string | undefined;
-let server: ServerProcess | undefined;
-
-afterAll(async () => {
-  if (server) {
-    server.kill('SIGKILL');
-    await server.exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+let home: ServerHome | undefined;
+afterAll(() => home?.dispose());
 
 interface Acknowledged {
   id: string;
@@ -52,9 +41,8 @@ async function streamEdits(client: ApiClient, id: string, acknowledged: Acknowle
 
 describe('kill -9 during a stream of edits', () => {
   it('loses no acknowledged revision and leaves no half-written one', { timeout: 180_000 }, async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'dsp-crash-'));
-    const port = await freePort();
-    server = await startServerProcess(dataDir, port);
+    home = await serverHome('dsp-crash-');
+    let server = await home.start();
     expect(server.ownerKey).toMatch(/^dsp_sk_/);
     const key = server.ownerKey!;
     let client = apiClient(server.url, { authorization: `Bearer ${key}` });
@@ -86,7 +74,7 @@ describe('kill -9 during a stream of edits', () => {
     expect(inDoubt.length).toBeGreaterThan(0);
 
     // Restart on the same data directory.
-    server = await startServerProcess(dataDir, port);
+    server = await home.start();
     expect(server.ownerKey).toBeNull();
     client = apiClient(server.url, { authorization: `Bearer ${key}` });
 
@@ -127,7 +115,7 @@ describe('kill -9 during a stream of edits', () => {
     }
 
     // The chains re-computed from revision 1 hold.
-    const verify = await runDsp(['admin', 'verify'], { DSP_DATA_DIR: dataDir });
+    const verify = await runDsp(['admin', 'verify'], { DSP_DATA_DIR: home.dataDir });
     expect(verify.code, verify.stdout + verify.stderr).toBe(0);
     const report = JSON.parse(verify.stdout) as { diagrams: number; revisions: number; ok: boolean; unchained: number };
     expect(report).toMatchObject({ diagrams: 3, ok: true, unchained: 0 });
@@ -136,6 +124,5 @@ describe('kill -9 during a stream of edits', () => {
     // A graceful stop still works after the recovery.
     server.kill('SIGTERM');
     expect(await server.exited).toMatchObject({ code: 0 });
-    server = undefined;
   });
 });

@@ -1,32 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client.js';
-import { freePort, runDsp, startServerProcess, type ServerProcess } from '../support/processes.js';
+import { runDsp, serverHome, type ServerHome } from '../support/processes.js';
 import { serviceScene } from '../support/scenes.js';
 
 // SIGTERM while creates are in flight (issue: Operations, "graceful shutdown that finishes
 // in-flight writes"): every request the server had taken gets its answer, every answered
 // create is stored whole, and the process exits 0.
-let dataDir: string | undefined;
-let server: ServerProcess | undefined;
-
-afterAll(async () => {
-  if (server) {
-    server.kill('SIGKILL');
-    await server.exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+let home: ServerHome | undefined;
+afterAll(() => home?.dispose());
 
 const IN_FLIGHT = 8;
 
 describe('SIGTERM with creates in flight', () => {
   it('answers every create the server had taken, stores them whole, then exits 0', { timeout: 120_000 }, async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'dsp-shutdown-'));
-    const port = await freePort();
-    server = await startServerProcess(dataDir, port);
+    home = await serverHome('dsp-shutdown-');
+    let server = await home.start();
     const key = server.ownerKey!;
     const client = apiClient(server.url, { authorization: `Bearer ${key}` });
     const stopping = server;
@@ -52,14 +40,14 @@ describe('SIGTERM with creates in flight', () => {
     expect(await stopping.exited).toMatchObject({ code: 0 });
 
     // Restarted on the same data: every answered create is there, as it was answered.
-    server = await startServerProcess(dataDir, port);
+    server = await home.start();
     const restarted = apiClient(server.url, { authorization: `Bearer ${key}` });
     for (const answer of answers) {
       const read = await restarted.get<{ revision: number; hash: string }>(`/v1/diagrams/${answer.body.id}?view=dsp`);
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ revision: 1, hash: answer.body.hash });
     }
-    const verify = await runDsp(['admin', 'verify'], { DSP_DATA_DIR: dataDir });
+    const verify = await runDsp(['admin', 'verify'], { DSP_DATA_DIR: home.dataDir });
     expect(verify.code, verify.stdout + verify.stderr).toBe(0);
     expect(JSON.parse(verify.stdout)).toMatchObject({ diagrams: IN_FLIGHT, ok: true });
   });

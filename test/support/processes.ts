@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (where package.json is). */
@@ -73,4 +76,32 @@ export function startServerProcess(dataDir: string, port: number): Promise<Serve
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(({ code, signal }) => reject(new Error(`the server exited before listening (${code ?? signal}):\n${output}`)));
   });
+}
+
+/** A temporary data directory and a port, for a suite that starts and restarts the real server on them. */
+export interface ServerHome {
+  dataDir: string;
+  port: number;
+  /** Starts the server on this data (again, after a stop or a kill). */
+  start(): Promise<ServerProcess>;
+  /** Kills the server if it still runs and deletes the data. */
+  dispose(): Promise<void>;
+}
+
+export async function serverHome(prefix: string): Promise<ServerHome> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const port = await freePort();
+  let latest: ServerProcess | undefined;
+  return {
+    dataDir,
+    port,
+    start: async () => (latest = await startServerProcess(dataDir, port)),
+    dispose: async () => {
+      if (latest) {
+        latest.kill('SIGKILL');
+        await latest.exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
