@@ -3,7 +3,9 @@ import { authenticateKey } from '../services/authenticate.js';
 import type { ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
 import type { RequestState } from './state.js';
-import type { Limits } from './rate-limit.js';
+import { clientAddress, type Limits } from './rate-limit.js';
+import { addressKey } from '../services/rate-limiter.js';
+import { keyedCaller } from '../services/principal.js';
 
 /** The key of a request: Authorization: Bearer <key>, or X-API-Key. */
 export function keyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
@@ -33,7 +35,7 @@ export function requireKey(context: ServiceContext, limits: Limits): Middleware<
       limits.byAddress(ctx);
       throw error;
     }
-    ctx.state.budget = 'keyed';
+    ctx.state.caller = keyedCaller(ctx.state.principal);
     limits.byPrincipal(ctx, ctx.state.principal);
     await next();
   };
@@ -53,10 +55,10 @@ export function optionalKey(context: ServiceContext | undefined, limits: Limits)
         limits.byAddress(ctx);
         throw error;
       }
-      ctx.state.budget = 'keyed';
+      ctx.state.caller = keyedCaller(ctx.state.principal);
       limits.byPrincipal(ctx, ctx.state.principal);
     } else {
-      ctx.state.budget = 'keyless';
+      ctx.state.caller = { budget: 'keyless', address: addressKey(clientAddress(ctx, limits.trustProxy)) };
       limits.byAddress(ctx);
     }
     await next();

@@ -8,6 +8,8 @@ import type { Clock } from '../clock.js';
 export interface Limits {
   byPrincipal(ctx: Context, principal: Principal): void;
   byAddress(ctx: Context): void;
+  /** Whether client addresses come from X-Forwarded-For (DSP_TRUST_PROXY). */
+  readonly trustProxy: boolean;
 }
 
 export interface LimitSettings {
@@ -42,6 +44,7 @@ function apply(ctx: Context, decision: RateDecision): void {
 export function createLimits(clock: Clock, settings: LimitSettings): Limits {
   const limiter = new RateLimiter(clock);
   return {
+    trustProxy: settings.trustProxy,
     byPrincipal(ctx, principal) {
       if (!settings.enabled) return;
       apply(ctx, limiter.hit(`person:${principal.personId}:${principal.workspace.id}`, perMinuteForPlan(principal.workspace.plan), SIGNED_IN_BURST));

@@ -1,11 +1,12 @@
 import type { ParameterizedContext } from 'koa';
 import type { Principal } from '../services/principal.js';
+import type { DrawingCaller } from '../services/drawer.js';
 
 /** What middleware leaves for the routes on ctx.state. */
 export interface RequestState {
   principal?: Principal;
-  /** 'keyless' requests get the 5 s drawing budget; keyed ones 20 s. */
-  budget?: 'keyless' | 'keyed';
+  /** Who the request's drawings are for: keyless requests get the 5 s budget and queue by address; keyed ones 20 s, by workspace. */
+  caller?: DrawingCaller;
 }
 
 export type AppContext = ParameterizedContext<RequestState>;
@@ -15,4 +16,11 @@ export function principalOf(ctx: AppContext): Principal {
   const principal = ctx.state.principal;
   if (!principal) throw new Error('principalOf: route is missing requireKey');
   return principal;
+}
+
+/** The drawing caller of a request (set by requireKey or optionalKey). */
+export function callerOf(ctx: AppContext): DrawingCaller {
+  const caller = ctx.state.caller;
+  if (!caller) throw new Error('callerOf: route is missing requireKey or optionalKey');
+  return caller;
 }

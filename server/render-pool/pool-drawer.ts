@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { DrawingBudget } from '../services/drawer.js';
+import type { DrawingBudget, DrawingCaller } from '../services/drawer.js';
 import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './errors.js';
 import { FifoGate } from './fifo-gate.js';
 import { stderrLog, type DrawingLog } from './log.js';
@@ -89,10 +89,10 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
     }
   }
 
-  async function run<K extends Task['kind']>(task: TaskOf<K>, budget: DrawingBudget): Promise<TaskResults[K]> {
+  async function run<K extends Task['kind']>(task: TaskOf<K>, caller: DrawingCaller): Promise<TaskResults[K]> {
     if (closing) throw drawingBusy(RETRY_AFTER_SECONDS, 'closing');
     if (gate.queued >= maxQueue) throw drawingBusy(RETRY_AFTER_SECONDS, 'queue');
-    const budgetMs = budgets[budget];
+    const budgetMs = budgets[caller.budget];
     const stop = new AbortController();
     let stoppedFor: 'waiting' | 'running' | undefined;
     const stopAfterBudget = (phase: 'waiting' | 'running') =>
@@ -137,9 +137,9 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
   }
 
   return {
-    draw: (job, budget) => run({ kind: 'draw', job }, budget),
-    layout: (scene, budget) => run({ kind: 'layout', scene }, budget),
-    svgToPng: (svg, scale, budget) => run({ kind: 'png', svg, scale }, budget),
+    draw: (job, caller) => run({ kind: 'draw', job }, caller),
+    layout: (scene, caller) => run({ kind: 'layout', scene }, caller),
+    svgToPng: (svg, scale, caller) => run({ kind: 'png', svg, scale }, caller),
     async ready() {
       // One ping per thread at once: with one task per thread each lands on its own thread,
       // and a thread answers only after its start-up (fonts, wasm, ELK warm-up) is done.

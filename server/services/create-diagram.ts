@@ -6,7 +6,7 @@ import { mintId } from '../ids.js';
 import { diagrams } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
-import type { Principal } from './principal.js';
+import { keyedCaller, type Principal } from './principal.js';
 import { checkEnvelope } from './envelope.js';
 import { sceneFromBody } from './scene-input.js';
 import { chainHash } from './chain.js';
@@ -66,7 +66,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
     // A teammate's diagram under this key is theirs whatever the content.
     if (existing.created_by !== principal.personId) throw keyExists(key);
     const current = await deps.revisions.get(deps.db, existing.id, existing.revision);
-    const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, envelope.brief), 'keyed');
+    const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, envelope.brief), keyedCaller(principal));
     if (hashScene(candidate.scene) !== current.row.hash) throw keyExists(key);
     return {
       status: 200,
@@ -90,7 +90,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   await checkSceneLimit(deps.db, principal);
   await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
   const id = mintId('dgm');
-  const drawn = await deps.drawer.draw({ scene: withIdentity(input.scene, id, envelope.brief), stamp: versionAddress(deps, id, 1) }, 'keyed');
+  const drawn = await deps.drawer.draw({ scene: withIdentity(input.scene, id, envelope.brief), stamp: versionAddress(deps, id, 1) }, keyedCaller(principal));
   const hash = hashScene(drawn.scene);
   const chain = chainHash(null, hash, drawn.svg);
   const warnings = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));

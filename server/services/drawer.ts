@@ -6,6 +6,12 @@ import type { Computed, Diagnostic, SceneDocumentValue, ThemeName } from '../../
  */
 export type DrawingBudget = 'keyless' | 'keyed';
 
+/**
+ * Who a drawing is for. The budget picks the time limit; the rest lets the drawing queue be
+ * fair: keyed work by workspace, keyless work by client address (IPv6 by its /64).
+ */
+export type DrawingCaller = { budget: 'keyed'; workspaceId: string } | { budget: 'keyless'; address: string };
+
 export interface DrawJob {
   scene: SceneDocumentValue;
   theme?: ThemeName;
@@ -21,8 +27,8 @@ export interface DrawResult {
 }
 
 export interface Drawer {
-  draw(job: DrawJob, budget: DrawingBudget): Promise<DrawResult>;
-  layout(scene: SceneDocumentValue, budget: DrawingBudget): Promise<{ scene: SceneDocumentValue; computed: Computed; diagnostics: Diagnostic[] }>;
-  svgToPng(svg: string, scale: number, budget: DrawingBudget): Promise<Uint8Array>;
+  draw(job: DrawJob, caller: DrawingCaller): Promise<DrawResult>;
+  layout(scene: SceneDocumentValue, caller: DrawingCaller): Promise<{ scene: SceneDocumentValue; computed: Computed; diagnostics: Diagnostic[] }>;
+  svgToPng(svg: string, scale: number, caller: DrawingCaller): Promise<Uint8Array>;
   close(): Promise<void>;
 }

@@ -18,7 +18,7 @@ import { diagrams, type DiagramRow } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';
 import { requestIds } from '../db/repositories/request-ids.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
-import type { Principal } from './principal.js';
+import { keyedCaller, type Principal } from './principal.js';
 import { checkEnvelope } from './envelope.js';
 import { findDiagram, notFound } from './find-diagram.js';
 import { parseAsOf } from './time-query.js';
@@ -160,7 +160,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const current = envelope.baseRevision === diagram.revision ? base : await deps.revisions.get(deps.db, diagram.id, diagram.revision);
   const next = await nextScene(deps, diagram, base, envelope);
   const revision = diagram.revision + 1;
-  const drawn = await deps.drawer.draw({ scene: next.scene, stamp: versionAddress(deps, diagram.id, revision) }, 'keyed');
+  const drawn = await deps.drawer.draw({ scene: next.scene, stamp: versionAddress(deps, diagram.id, revision) }, keyedCaller(principal));
   const warnings = publicWarnings(mergeDiagnostics(next.warnings, drawn.diagnostics));
 
   if (sameSceneContent(drawn.scene, current.scene)) return noop(deps, diagram.id, current, warnings, requestId, bodyHash);

@@ -1,4 +1,5 @@
 import type { Plan, Role, WorkspaceKind } from '../db/repositories/workspaces.js';
+import type { DrawingCaller } from './drawer.js';
 
 /** Who is calling, in which workspace, with what rights. Built from an API key. */
 export interface Principal {
@@ -11,4 +12,9 @@ export interface Principal {
   keyScope: 'read' | 'write';
   /** Why this caller may only read: a read key (credential) or a viewer (role); null when it may write. */
   readOnly: 'credential' | 'role' | null;
+}
+
+/** The drawing queue's view of a keyed caller: its workspace. */
+export function keyedCaller(principal: Principal): DrawingCaller {
+  return { budget: 'keyed', workspaceId: principal.workspace.id };
 }

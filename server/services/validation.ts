@@ -1,5 +1,5 @@
 import { diagnostic, mergeDiagnostics, normalizeScene, parseMermaid, validateScene, type Diagnostic, type DiagnosticCode } from '../../engine/index.js';
-import type { Drawer, DrawingBudget } from './drawer.js';
+import type { Drawer, DrawingCaller } from './drawer.js';
 import { ServiceError } from './errors.js';
 
 export interface ValidationReport {
@@ -24,7 +24,7 @@ function inputOf(body: Record<string, unknown>): { document: unknown } | { merma
  * and, with a drawer, layout warnings such as TEXT_OVERFLOW), without saving. Invalid
  * input is an answer (valid: false), not an error.
  */
-export async function validateBody(body: Record<string, unknown>, drawer?: Drawer, budget: DrawingBudget = 'keyless'): Promise<ValidationReport> {
+export async function validateBody(body: Record<string, unknown>, caller: DrawingCaller, drawer?: Drawer): Promise<ValidationReport> {
   const input = inputOf(body);
   let document: unknown;
   let warnings: Diagnostic[] = [];
@@ -43,6 +43,6 @@ export async function validateBody(body: Record<string, unknown>, drawer?: Drawe
   }
   const result = validateScene(document);
   if (!result.valid || !result.scene || !drawer) return { valid: result.valid, diagnostics: mergeDiagnostics(warnings, result.diagnostics) };
-  const laidOut = await drawer.layout(normalizeScene(result.scene), budget);
+  const laidOut = await drawer.layout(normalizeScene(result.scene), caller);
   return { valid: true, diagnostics: mergeDiagnostics(warnings, result.diagnostics, laidOut.diagnostics) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrawer, type WarmDrawer } from '../../../server/render-pool/index.js';
-import { flowchartScene } from './scenes.js';
+import { KEYED, flowchartScene } from './scenes.js';
 
 let drawer: WarmDrawer;
 
@@ -19,7 +19,7 @@ describe('the render pool under steady load', () => {
   it('finishes jobs on one thread in the order they were asked for', async () => {
     const scene = flowchartScene(12);
     const finished: number[] = [];
-    await Promise.all(Array.from({ length: 24 }, (_, n) => drawer.layout(scene, 'keyed').then(() => finished.push(n))));
+    await Promise.all(Array.from({ length: 24 }, (_, n) => drawer.layout(scene, KEYED).then(() => finished.push(n))));
     expect(finished).toEqual(Array.from({ length: 24 }, (_, n) => n));
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDrawer, type WarmDrawer } from '../../../server/render-pool/index.js';
 import { ServiceError } from '../../../server/services/errors.js';
-import { flowchartScene, oversizedFlowchartScene } from './scenes.js';
+import { KEYED, flowchartScene, oversizedFlowchartScene } from './scenes.js';
 
 // A drawing that needs more memory than a thread may have (issue: Drawing time budgets,
 // and the pool's heap limit) ends its thread, answers 422 DRAWING_TOO_LARGE, and the
@@ -19,14 +19,14 @@ afterAll(() => drawer.close());
 
 describe('the drawing threads’ heap limit', () => {
   it('answers 422 DRAWING_TOO_LARGE for a scene beyond it, then draws on a fresh thread', { timeout: 60_000 }, async () => {
-    const refused = await drawer.layout(oversizedFlowchartScene(4, 400), 'keyed').then(
+    const refused = await drawer.layout(oversizedFlowchartScene(4, 400), KEYED).then(
       () => new Error('expected the layout to be refused'),
       (caught: unknown) => caught,
     );
     expect(refused).toBeInstanceOf(ServiceError);
     expect(refused).toMatchObject({ status: 422, code: 'DRAWING_TOO_LARGE', extra: { memoryLimitMb: HEAP_LIMIT_MB } });
     expect(logs).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'drawing stopped at its memory limit', memoryLimitMb: HEAP_LIMIT_MB }));
-    const small = await drawer.draw({ scene: flowchartScene(12) }, 'keyed');
+    const small = await drawer.draw({ scene: flowchartScene(12) }, KEYED);
     expect(small.svg).toContain('<svg');
   });
 });

@@ -42,3 +42,7 @@ function flowchartDocument(nodes: number, prefix = ''): Record<string, unknown> 
   }
   return { schemaVersion: '0.1', scene: { id: `flow-${nodes}` }, diagramFamily: 'architecture', elements };
 }
+
+/** Drawing callers for the drawer tests: a keyed workspace and a keyless address. */
+export const KEYED = { budget: 'keyed', workspaceId: 'wsp_test' } as const;
+export const KEYLESS = { budget: 'keyless', address: '192.0.2.1' } as const;
