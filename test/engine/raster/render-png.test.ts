@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRenderResources, type RenderResources } from '../../../server/render-pool/resources.js';
+import { loadRenderResources, type RenderResources } from '../../../fonts/node.js';
 import { initRaster, RASTER_LIMITS, renderPng } from '../../../engine/raster/index.js';
 import { resvgFontOptions } from '../../../engine/raster/fonts.js';
 import { fontsForSvg, withoutFontFaceRules } from '../../../engine/raster/svg-fonts.js';

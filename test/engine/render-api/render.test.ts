@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadRenderResources, type RenderResources } from '../../../server/render-pool/resources.js';
+import { loadRenderResources, type RenderResources } from '../../../fonts/node.js';
 import { render, renderMermaid } from '../../../engine/render-api/index.js';
 import { decodePng, hasPngSignature } from '../raster/decode-png.js';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hoistSharedAttributes } from '../../../../engine/render/svg/hoist-attributes.js';
 import { initRaster, renderPng } from '../../../../engine/raster/index.js';
-import { loadRenderResources, type RenderResources } from '../../../../server/render-pool/resources.js';
+import { loadRenderResources, type RenderResources } from '../../../../fonts/node.js';
 import { decodePng } from '../../raster/decode-png.js';
 
 const label = (x: number, text: string, fill = '#1f2937'): string =>
