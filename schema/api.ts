@@ -82,6 +82,14 @@ export const SharingBody = v.strictObject({
   visibility: v.picklist(['public', 'private']),
 });
 
+/** POST /v1/diagrams/{id}/links: no fields (an empty object, or no body at all). */
+export const CreateShareLinkBody = v.strictObject({});
+
+/** PUT /v1/workspace/sharing: owners turn public sharing of the workspace off and on. */
+export const WorkspaceSharingBody = v.strictObject({
+  publicSharing: v.boolean(),
+});
+
 /** POST /v1/diagrams/{id}/reports/preview */
 export const ReportPreviewBody = v.strictObject({
   revision: v.optional(Revision),
@@ -138,6 +146,9 @@ export const CreateKeyBody = v.strictObject({
 export type CreateDiagramBodyValue = v.InferOutput<typeof CreateDiagramBody>;
 export type CreateRevisionBodyValue = v.InferOutput<typeof CreateRevisionBody>;
 export type PreviewBodyValue = v.InferOutput<typeof PreviewBody>;
+export type SharingBodyValue = v.InferOutput<typeof SharingBody>;
+export type WorkspaceSharingBodyValue = v.InferOutput<typeof WorkspaceSharingBody>;
+export type PublicReportBodyValue = v.InferOutput<typeof PublicReportBody>;
 export type ThemeName = (typeof THEMES)[number];
 
 /** The keyless diagram id form minted by the service. */

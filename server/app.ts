@@ -8,6 +8,9 @@ import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
 import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
+import { mountSharing } from './http/routes/sharing.js';
+import { mountPublic } from './http/routes/public.js';
+import { mountLifecycle } from './http/routes/lifecycle.js';
 import { optionalKey, requireKey } from './http/auth.js';
 import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
@@ -57,6 +60,9 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
+    mountSharing(router, diagramDeps, requireKey(deps.context, limits));
+    mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
+    mountPublic(router, diagramDeps, keyless);
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));

@@ -20,6 +20,15 @@ export const apiKeys = {
   async byHash(db: Knex, keyHash: string): Promise<ApiKeyRow | undefined> {
     return db<ApiKeyRow>('api_keys').where({ key_hash: keyHash }).first();
   },
+  async byId(db: Knex, id: string): Promise<ApiKeyRow | undefined> {
+    return db<ApiKeyRow>('api_keys').where({ id }).first();
+  },
+  /** Keys of a workspace (of one person when given) with their person's email, newest first. */
+  async listOf(db: Knex, workspaceId: string, personId?: string): Promise<Array<ApiKeyRow & { email: string }>> {
+    const q = db('api_keys').join('people', 'people.id', 'api_keys.person_id').where('api_keys.workspace_id', workspaceId);
+    if (personId) q.andWhere('api_keys.person_id', personId);
+    return q.orderBy([{ column: 'api_keys.created_at', order: 'desc' }, { column: 'api_keys.id', order: 'desc' }]).select<Array<ApiKeyRow & { email: string }>>('api_keys.*', 'people.email');
+  },
   async revoke(db: Knex, id: string, at: string): Promise<void> {
     await db('api_keys').where({ id }).whereNull('revoked_at').update({ revoked_at: at });
   },
