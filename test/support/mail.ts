@@ -77,12 +77,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const command = buffer.slice(0, line);
         buffer = buffer.slice(line + 2);
         const verb = command.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
-        else if (verb === 'MAIL') (current.from = command.slice(10).replace(/[<>]/g, '').split(' ')[0]!), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') current.to.push(command.slice(8).replace(/[<>]/g, '').split(' ')[0]!), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
+        const address = () => command.slice(command.indexOf(':') + 1).replace(/[<>]/g, '').trim().split(' ')[0]!;
+        if (verb === 'MAIL') current.from = address();
+        if (verb === 'RCPT') current.to.push(address());
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(verb === 'DATA' ? '354 go ahead\r\n' : verb === 'EHLO' || verb === 'HELO' ? '250 sink\r\n' : '250 ok\r\n');
       }
     });
   });
