@@ -1,4 +1,4 @@
-import { RASTER_LIMITS } from './limits.js';
+import { pngSize, RASTER_LIMITS } from './limits.js';
 
 /**
  * The PNG size rule (decided for the service, the one-call render() and `dsp render`):
@@ -8,6 +8,8 @@ import { RASTER_LIMITS } from './limits.js';
  * limit and the largest scale that stays under it.
  */
 export const PNG_DEFAULT_MAX_PIXELS = 16_000_000;
+
+export { pngSize };
 
 /** A drawing's size in SVG px (the root's width and height). */
 export interface DrawingSize {
@@ -41,11 +43,6 @@ export interface PngScaleRefusal {
   maxScale?: number;
 }
 
-/** The PNG's size at `scale`, as resvg makes it (each side rounded up). */
-export function pngSize(size: DrawingSize, scale: number): { width: number; height: number } {
-  return { width: Math.ceil(size.width * scale), height: Math.ceil(size.height * scale) };
-}
-
 function fits(size: DrawingSize, scale: number, maxPixels: number): boolean {
   const out = pngSize(size, scale);
   return out.width * out.height <= maxPixels && Math.max(out.width, out.height) <= RASTER_LIMITS.maxSide;
@@ -56,7 +53,7 @@ function largestFittingScale(size: DrawingSize, maxPixels: number): number {
   const area = Math.max(size.width * size.height, 1e-9);
   const bySide = RASTER_LIMITS.maxSide / Math.max(size.width, size.height, 1e-9);
   let scale = Math.floor(Math.min(Math.sqrt(maxPixels / area), bySide) * 1000) / 1000;
-  // Rounding each side up can add a row or a column: step down until it fits.
+  // Rounding each side can add a row or a column: step down until it fits.
   while (scale > 0 && !fits(size, scale, maxPixels)) scale = Math.round((scale - 0.001) * 1000) / 1000;
   return scale;
 }

@@ -50,16 +50,12 @@ export function quotedEtag(image: Pick<VersionImage, 'etag'>): string {
   return `"${image.etag}"`;
 }
 
-/**
- * Sends an image: Content-Type, Cache-Control for `caching`, the ETag (304 with no body on
- * a matching If-None-Match), CORS headers for pages on other origins, Vary, the PNG scale
- * headers, and for an SVG a Content-Security-Policy.
- */
-export function sendImage(ctx: Context, image: VersionImage, caching: ImageCaching): void {
+/** What any image answer is made of (a stored version, a redrawing, a preview). */
+type ImageBody = Pick<VersionImage, 'format' | 'contentType' | 'body' | 'scale' | 'downscaled'>;
+
+/** The headers every image answer carries: CORS, Vary, the PNG scale, the SVG's policy. */
+function imageHeaders(ctx: Context, image: ImageBody): void {
   setCorsHeaders(ctx);
-  const etag = quotedEtag(image);
-  ctx.set('Cache-Control', IMAGE_CACHE_CONTROL[caching]);
-  ctx.set('ETag', etag);
   // Pages that isolate themselves (Cross-Origin-Embedder-Policy) may still embed the image.
   ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
   // The SVG is compressed for clients that accept it (server/http/compression.ts).
@@ -70,10 +66,33 @@ export function sendImage(ctx: Context, image: VersionImage, caching: ImageCachi
   } else {
     ctx.set('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
   }
+}
+
+function writeBody(ctx: Context, image: ImageBody): void {
+  ctx.type = image.contentType;
+  ctx.body = typeof image.body === 'string' ? image.body : Buffer.from(image.body.buffer, image.body.byteOffset, image.body.byteLength);
+}
+
+/**
+ * Sends an image: Content-Type, Cache-Control for `caching`, the ETag (304 with no body on
+ * a matching If-None-Match), CORS headers for pages on other origins, Vary, the PNG scale
+ * headers, and for an SVG a Content-Security-Policy.
+ */
+export function sendImage(ctx: Context, image: VersionImage, caching: ImageCaching): void {
+  imageHeaders(ctx, image);
+  const etag = quotedEtag(image);
+  ctx.set('Cache-Control', IMAGE_CACHE_CONTROL[caching]);
+  ctx.set('ETag', etag);
   if (notModified(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304;
     return;
   }
-  ctx.type = image.contentType;
-  ctx.body = typeof image.body === 'string' ? image.body : Buffer.from(image.body.buffer, image.body.byteOffset, image.body.byteLength);
+  writeBody(ctx, image);
+}
+
+/** Sends an image drawn for this request only (a preview): the same headers, never cached. */
+export function sendDrawnImage(ctx: Context, image: ImageBody): void {
+  imageHeaders(ctx, image);
+  ctx.set('Cache-Control', 'no-store');
+  writeBody(ctx, image);
 }

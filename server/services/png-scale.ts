@@ -41,3 +41,9 @@ export function planPng(svg: string, requested: number | undefined): PngScalePla
 export function scaleText(scale: number): string {
   return String(scale);
 }
+
+/** A PNG's width and height, read from its header (IHDR follows the 8-byte signature). */
+export function pngHeaderSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}

@@ -95,7 +95,7 @@ describe('the PNG: made from the stored SVG on the first request, then kept', ()
     expect(header(first, 'content-type')).toBe('image/png');
     expect(hasPngSignature(first.body)).toBe(true);
     const size = svgSizeOf(svg);
-    expect(pngDimensions(first.body)).toEqual({ width: Math.ceil(size.width), height: Math.ceil(size.height) });
+    expect(pngDimensions(first.body)).toEqual({ width: Math.round(size.width), height: Math.round(size.height) });
     expect(header(first, 'x-png-scale')).toBe('1');
     expect(header(first, 'x-png-downscaled')).toBe('');
     expect(header(first, 'etag')).toBe(`"${diagram.chain}:png:1"`);

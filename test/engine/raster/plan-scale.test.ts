@@ -6,7 +6,7 @@ import { planPngScale, pngSize, svgSize, PNG_DEFAULT_MAX_PIXELS, RASTER_LIMITS }
 // an explicit scale → honoured up to the hard limits, refused past them with the limit named.
 describe('planPngScale without a scale', () => {
   it('draws at scale 1 when that fits 16 megapixels', () => {
-    expect(planPngScale({ width: 255.1, height: 164 })).toEqual({ ok: true, scale: 1, width: 256, height: 164, downscaled: false, fullWidth: 256, fullHeight: 164 });
+    expect(planPngScale({ width: 255.1, height: 164.5 })).toEqual({ ok: true, scale: 1, width: 255, height: 165, downscaled: false, fullWidth: 255, fullHeight: 165 });
     expect(planPngScale({ width: 4000, height: 4000 })).toMatchObject({ ok: true, scale: 1, downscaled: false });
   });
 
