@@ -8,6 +8,10 @@ import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
 import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
+import { mountImages } from './http/routes/images.js';
+import { mountPreview } from './http/routes/preview.js';
+import { corsOn } from './http/cors.js';
+import { compression } from './http/compression.js';
 import { mountSharing } from './http/routes/sharing.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
@@ -17,6 +21,7 @@ import type { RequestState } from './http/state.js';
 import type { ServiceContext } from './services/context.js';
 import type { Drawer } from './services/drawer.js';
 import { RevisionStore } from './services/revision-store.js';
+import { VersionPngStore } from './services/version-png-store.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 
@@ -50,6 +55,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
   mountValidate(router, keyless, deps.drawer);
+  if (deps.drawer) mountPreview(router, keyless, deps.drawer);
   mountSchemas(router);
   if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
   if (deps.context && deps.drawer) {
@@ -57,20 +63,28 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       ...deps.context,
       drawer: deps.drawer,
       revisions: new RevisionStore(),
+      images: new VersionPngStore(),
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
+    mountImages(router, diagramDeps, requireKey(deps.context, limits));
     mountSharing(router, diagramDeps, requireKey(deps.context, limits));
     mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
     mountPublic(router, diagramDeps, keyless);
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
+  // Outside the error middleware, so error bodies are compressed too.
+  app.use(compression());
   app.use(errorMiddleware(deps.logError ?? defaultLogError));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
   });
+  // Before the unknown-path answer and the rate limits: preflights of the keyless and public
+  // endpoints and images are answered here, and every answer on those paths (errors too)
+  // carries the CORS headers.
+  app.use(corsOn());
   // Nothing below answered: an unknown path, or a known path with another method.
   app.use(async (ctx, next) => {
     await next();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial.js';
 import * as revisionComputed from './002-revision-computed.js';
+import * as versionImages from './003-version-images.js';
 import * as sharing from './004-sharing.js';
 
 /**
@@ -10,6 +11,7 @@ import * as sharing from './004-sharing.js';
 const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['001-initial', initial],
   ['002-revision-computed', revisionComputed],
+  ['003-version-images', versionImages],
   ['004-sharing', sharing],
 ];
 
