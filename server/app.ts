@@ -15,6 +15,8 @@ import { compression } from './http/compression.js';
 import { mountSharing } from './http/routes/sharing.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
+import { mountPages } from './http/routes/pages.js';
+import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey } from './http/auth.js';
 import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
@@ -70,7 +72,8 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountImages(router, diagramDeps, requireKey(deps.context, limits));
     mountSharing(router, diagramDeps, requireKey(deps.context, limits));
     mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
-    mountPublic(router, diagramDeps, keyless);
+    mountPublic(router, diagramDeps, keylessOnly(limits));
+    mountPages(router, diagramDeps, keylessOnly(limits));
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));

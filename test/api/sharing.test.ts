@@ -130,7 +130,7 @@ describe('share links', () => {
     expect(read.status, read.text).toBe(200);
     expect(Object.keys(read.body).sort()).toEqual(['access', 'at', 'id', 'latest', 'png', 'revision', 'svg', 'versions']);
     expect(read.body).toMatchObject({ id, access: 'link', revision: 1, latest: 1, svg: `https://dsp.test/d/${link.token}@1.svg` });
-    expect(read.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(read.headers.get('cache-control')).toBe('private, no-cache');
     expect(read.headers.get('referrer-policy')).toBe('no-referrer');
     expectNoLeak(read, privateStrings(pro, ['payments-secret-key', 'brief for agents', 'Payments', 'Three services talking']));
     // The diagram itself stays private.
