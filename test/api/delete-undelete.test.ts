@@ -65,7 +65,7 @@ describe('delete', () => {
     expect((await user.get(`/v1/diagrams/${id}`)).status).toBe(200);
   });
 
-  it('a deleted diagram\'s version pages and share links stop until it is restored, then answer again', async () => {
+  it('a deleted diagram\'s version pages, images and share links stop until it is restored, then answer again', async () => {
     const { id } = await createDiagram(user, { scene: serviceScene(2) });
     await publish(user, id);
     const link = await makeLink(user, id);
@@ -78,10 +78,16 @@ describe('delete', () => {
       await api.anonymous.get('/v1/public/diagrams/dgm_doesNotExist12345678'),
     ]);
     expectError(await user.get(`/v1/diagrams/${id}/links`), 404, 'NOT_FOUND');
+    // Images too: by key, by id on the public website, through the link.
+    expectError(await user.get(`/v1/images/${id}@1.svg`), 404, 'NOT_FOUND');
+    for (const path of [`/d/${id}@1.svg`, `/d/${id}@1.png`, `/d/${link.token}.png`]) expectError(await api.anonymous.get(path), 404, 'NOT_FOUND');
+    expect((await api.anonymous.get(`/d/${id}`)).status).toBe(404);
     const restored = await undelete(user, id);
     expect(restored.status, restored.text).toBe(200);
     expect((await api.anonymous.get(`/v1/public/diagrams/${id}`)).body).toMatchObject({ id, access: 'public' });
     expect((await api.anonymous.get(`/v1/public/diagrams/${link.token}`)).body).toMatchObject({ id, access: 'link' });
+    expect((await user.get(`/v1/images/${id}@1.svg`)).status).toBe(200);
+    for (const path of [`/d/${id}@1.svg`, `/d/${id}@1.png`, `/d/${link.token}.png`, `/d/${id}`]) expect((await api.anonymous.get(path)).status, path).toBe(200);
   });
 });
 

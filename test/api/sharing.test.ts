@@ -4,6 +4,7 @@ import { createDiagram, editDiagram, expectError } from '../support/api-expect.j
 import { expectNoLeak, expectUniformNotFound, makeLink, privateStrings, publish } from '../support/public-expect.js';
 import { addNode, serviceScene } from '../support/scenes.js';
 import { SECOND } from '../support/test-clock.js';
+import { runDsp } from '../support/processes.js';
 
 // Publishing and share links (spec "Sharing and links", "States and transitions"): the
 // answers, who may do what on which plan, SHARING_DISABLED, and what each keyless address
@@ -260,5 +261,23 @@ describe('a team turning public sharing off', () => {
     expect((await publicRead(published)).status).toBe(200);
     expect((await publicRead(linked.token)).status).toBe(200);
     expect((await member.post(`/v1/diagrams/${published}/links`)).status).toBe(201);
+  });
+
+  it('dsp admin sharing turns it off and on for a team workspace (effective at once); refuses a personal one', { timeout: 60_000 }, async () => {
+    const env = { DSP_DATA_DIR: api.dataDir };
+    const off = await runDsp(['admin', 'sharing', '--workspace', owner.workspaceId, '--off'], env);
+    expect(off.code, off.stderr).toBe(0);
+    expect(JSON.parse(off.stdout)).toEqual({ workspaceId: owner.workspaceId, publicSharing: false });
+    expectUniformNotFound([await publicRead(published), await publicRead(linked.token), await publicRead('dgm_doesNotExist12345678')]);
+    expect((await runDsp(['admin', 'sharing', '--workspace', owner.workspaceId, '--on'], env)).code).toBe(0);
+    expect((await publicRead(published)).status).toBe(200);
+    const personal = await api.user();
+    const [refused, usage] = await Promise.all([
+      runDsp(['admin', 'sharing', '--workspace', personal.workspaceId, '--off'], env),
+      runDsp(['admin', 'sharing', '--workspace', owner.workspaceId], env),
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^dsp admin: TEAM_WORKSPACE_ONLY: /);
+    expect(usage.code).toBe(2);
   });
 });
