@@ -64,7 +64,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
-    mountImages(router, diagramDeps, requireKey(deps.context, limits));
+    mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
