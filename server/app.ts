@@ -10,6 +10,8 @@ import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
+import { mountKroki } from './http/routes/kroki.js';
+import { KrokiRenderer } from './services/kroki.js';
 import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
 import { optionalKey, requireKey } from './http/auth.js';
@@ -52,7 +54,10 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
   mountValidate(router, keyless, deps.drawer);
-  if (deps.drawer) mountPreview(router, keyless, deps.drawer);
+  if (deps.drawer) {
+    mountPreview(router, keyless, deps.drawer);
+    mountKroki(router, keyless, new KrokiRenderer(deps.drawer));
+  }
   mountSchemas(router);
   if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
   if (deps.context && deps.drawer) {
