@@ -77,7 +77,7 @@ function previewRequestOf(type: KrokiType, source: string, theme: ThemeName | un
 /** The request's type and format, refused with a code naming what this service draws. */
 function checkKind(request: KrokiRequest): { type: KrokiType; format: 'svg' | 'png' } {
   if (!(KROKI_TYPES as readonly string[]).includes(request.type)) {
-    throw new ServiceError(400, 'DIAGRAM_TYPE_UNSUPPORTED', `This service draws ${KROKI_TYPES.join(' and ')} diagrams, not "${request.type}"; use /render/mermaid/... or /render/dsp/....`, { supported: KROKI_TYPES });
+    throw new ServiceError(400, 'DIAGRAM_TYPE_UNSUPPORTED', `This service draws ${KROKI_TYPES.join(' and ')} diagrams, not "${request.type}"; send Mermaid text as mermaid or a DSP scene document as dsp.`, { supported: KROKI_TYPES });
   }
   if (!(KROKI_FORMATS as readonly string[]).includes(request.format)) {
     throw new ServiceError(400, 'FORMAT_UNSUPPORTED', `This service draws svg and png, not "${request.format}".`, { supported: KROKI_FORMATS });
