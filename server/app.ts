@@ -10,6 +10,8 @@ import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
+import { mountKroki } from './http/routes/kroki.js';
+import { KrokiRenderer } from './services/kroki.js';
 import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
 import { mountSharing } from './http/routes/sharing.js';
@@ -57,7 +59,10 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
   mountValidate(router, keyless, deps.drawer);
-  if (deps.drawer) mountPreview(router, keyless, deps.drawer);
+  if (deps.drawer) {
+    mountPreview(router, keyless, deps.drawer);
+    mountKroki(router, keyless, new KrokiRenderer(deps.drawer));
+  }
   mountSchemas(router);
   if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
   if (deps.context && deps.drawer) {
@@ -69,7 +74,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
-    mountImages(router, diagramDeps, requireKey(deps.context, limits));
+    mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
     mountSharing(router, diagramDeps, requireKey(deps.context, limits));
     mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
     mountPublic(router, diagramDeps, keylessOnly(limits));

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { VersionImage } from '../services/version-image.js';
 import { setCorsHeaders } from './cors.js';
+import { sendPrecompressed } from './precompressed.js';
 
 /**
  * How an image answer may be cached (spec "Sharing and links" → Caching):
@@ -87,6 +88,8 @@ export function sendImage(ctx: Context, image: VersionImage, caching: ImageCachi
     ctx.status = 304;
     return;
   }
+  ctx.type = image.contentType;
+  if (typeof image.body === 'string' && sendPrecompressed(ctx, etag, image.body)) return;
   writeBody(ctx, image);
 }
 

@@ -29,9 +29,9 @@ export async function publicImage(deps: DiagramDeps, ref: string, format: 'svg' 
   if (format === 'svg') {
     const version = await deps.revisions.get(deps.db, resolved.diagram.id, resolved.revision);
     const body = publicSvg(String(image.body), { access: resolved.access, hasDescription: version.scene.scene.description !== undefined });
-    // The same tag as the keyed image: an entity tag names the bytes of one address, and each
-    // address always serves the same copy.
-    image = { ...image, body };
+    // Its own tag: other bytes than the keyed image's under the same chain, and the tag also
+    // keys the compressed copies kept per process (server/http/precompressed.ts).
+    image = { ...image, body, etag: `${image.etag}:${resolved.access}` };
   }
   return { resolved, image, caching: publicCaching(resolved) };
 }

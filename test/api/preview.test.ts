@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
 import { mermaidFlow, serviceScene } from '../support/scenes.js';
 import { pngDimensions, rawRequest } from '../support/raw-http.js';
-import { startTestServer } from '../support/http-server.js';
-import { testClock } from '../support/test-clock.js';
 import { hasPngSignature } from '../engine/raster/decode-png.js';
-import { openDatabase } from '../../server/db/connect.js';
-import { createInlineDrawer } from '../../server/render-pool/index.js';
-import { createKey, createUser } from '../../server/services/accounts.js';
-import type { Drawer, DrawingCaller } from '../../server/services/drawer.js';
+import { startRecordingServer, type RecordingServer } from '../support/recording-server.js';
 
 // POST /v1/diagrams/preview (spec "POST /v1/diagrams/validate and POST /v1/diagrams/preview"):
 // keyless, never stamped, nothing stored; a JSON answer by default and the raw image when
@@ -128,44 +120,22 @@ describe('bad input: a 4xx with a code, nothing drawn', () => {
 });
 
 describe('who the drawing is for', () => {
-  const callers: DrawingCaller[] = [];
-  let url: string;
-  let key: string;
-  let close: () => Promise<void>;
-
+  let server: RecordingServer;
   beforeAll(async () => {
-    // The real app on a temporary database, with a drawer that records each drawing's caller.
-    const dataDir = await mkdtemp(join(tmpdir(), 'dsp-preview-'));
-    const db = await openDatabase({ dataDir });
-    const context = { db, clock: testClock().now };
-    const inline = createInlineDrawer({ log: () => {} });
-    const recording: Drawer = {
-      draw: (job, caller) => (callers.push(caller), inline.draw(job, caller)),
-      layout: (scene, caller) => (callers.push(caller), inline.layout(scene, caller)),
-      svgToPng: (svg, scale, caller) => (callers.push(caller), inline.svgToPng(svg, scale, caller)),
-      close: () => inline.close(),
-    };
-    const person = await createUser(context, { email: 'caller@example.test', plan: 'pro' });
-    key = (await createKey(context, { personId: person.personId, workspaceId: person.workspaceId, scope: 'read' })).key;
-    const server = await startTestServer({ context, drawer: recording });
-    url = server.url;
-    close = async () => {
-      await server.close();
-      await db.destroy();
-      await rm(dataDir, { recursive: true, force: true });
-    };
+    server = await startRecordingServer();
   });
-  afterAll(() => close());
+  afterAll(() => server.close());
 
   it('without a key: the keyless budget, queued by address; with a key: the keyed budget of its workspace', async () => {
+    const { callers } = server;
     callers.length = 0;
-    expect((await apiClient(url).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2), format: 'png' })).status).toBe(200);
+    expect((await apiClient(server.url).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2), format: 'png' })).status).toBe(200);
     expect(callers.map((c) => c.budget)).toEqual(['keyless', 'keyless']);
     expect(callers[0]).toMatchObject({ budget: 'keyless', address: expect.stringContaining('127.0.0.1') });
     callers.length = 0;
-    expect((await apiClient(url, { authorization: `Bearer ${key}` }).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2) })).status).toBe(200);
+    expect((await apiClient(server.url, { authorization: `Bearer ${server.key}` }).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2) })).status).toBe(200);
     expect(callers).toEqual([expect.objectContaining({ budget: 'keyed' })]);
-    expectError(await apiClient(url, { authorization: 'Bearer dsp_sk_00000000000000000000000000000000' }).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2) }), 401, 'API_KEY_INVALID');
+    expectError(await apiClient(server.url, { authorization: 'Bearer dsp_sk_00000000000000000000000000000000' }).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2) }), 401, 'API_KEY_INVALID');
   });
 });
 

@@ -48,7 +48,7 @@ describe('version images by id', () => {
     expect(svg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The chain names the version (compressed answers carry it as a weak tag).
     const etag = svg.headers.get('etag')!;
-    expect(etag).toMatch(new RegExp(`^(W/)?"${stored.chain}:svg"$`));
+    expect(etag).toMatch(new RegExp(`^(W/)?"${stored.chain}:svg:public"$`));
     expect(svg.headers.get('access-control-allow-origin')).toBe('*');
     // The stored drawing without the <desc> the engine made from the brief.
     expect(stored.svg).toContain(`<desc>${BRIEF}</desc>`);
@@ -213,6 +213,23 @@ describe('what is not shown', () => {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       expectNoLeak(answer, secrets);
+    }
+  });
+
+  it('each address keeps its own copy: the keyed image (with the brief) never answers a keyless address, compressed or not', async () => {
+    const fresh = (await createDiagram(owner, { scene: { ...serviceScene(3), scene: { id: 'x', title: 'Fresh title' } }, brief: BRIEF })).id;
+    await publish(owner, fresh);
+    const freshLink = await makeLink(owner, fresh);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      expect((await owner.get(`/v1/images/${fresh}@1.svg`, headers)).text).toContain(`<desc>${BRIEF}</desc>`);
+      const published = await get(`/d/${fresh}@1.svg`, headers);
+      expect(published.text).toContain('<title>Fresh title</title>');
+      expect(published.text).not.toContain(BRIEF);
+      const linked = await get(`/d/${freshLink.token}@1.svg`, headers);
+      expect(linked.text).toContain('<title>Shared diagram</title>');
+      expect(linked.text).not.toContain('Fresh title');
+      expect(linked.text).not.toContain(BRIEF);
     }
   });
 

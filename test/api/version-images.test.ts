@@ -6,6 +6,8 @@ import { addNode, serviceScene } from '../support/scenes.js';
 import { pngDimensions, rawRequest, type RawResponse } from '../support/raw-http.js';
 import { hasPngSignature } from '../engine/raster/decode-png.js';
 import { versionPngs } from '../../server/db/repositories/version-pngs.js';
+import { apiClient } from '../support/api-client.js';
+import { startRecordingServer } from '../support/recording-server.js';
 
 // GET /v1/images/{id}@{revision}.svg|.png with a key (spec "GET /v1/images"): the stored,
 // stamped SVG; the PNG made once and kept; engine=current and from; the HTTP manners of an
@@ -244,5 +246,23 @@ describe('compression of JSON answers', () => {
     const small = await rawRequest(`${api.url}/health`, { headers: { 'accept-encoding': 'gzip' } });
     expect(header(small, 'content-encoding')).toBe('');
     expect(JSON.parse(small.body.toString('utf8'))).toEqual({ status: 'ok' });
+  });
+});
+
+describe('simultaneous first requests of a PNG', () => {
+  it('make it once: the others wait for that drawing', async () => {
+    const server = await startRecordingServer();
+    try {
+      const keyed = apiClient(server.url, { authorization: `Bearer ${server.key}` });
+      const created = await keyed.post<{ id: string }>('/v1/diagrams', { scene: serviceScene(5) });
+      server.callers.length = 0;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.url}/v1/images/${created.body.id}@1.png`, { headers: { authorization: `Bearer ${server.key}` } })));
+      const bodies = await Promise.all(answers.map(async (a) => Buffer.from(await a.arrayBuffer())));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(bodies.every((b) => b.equals(bodies[0]!))).toBe(true);
+      expect(server.callers).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
   });
 });
