@@ -9,6 +9,7 @@ import { memberships } from '../db/repositories/workspaces.js';
 import type { ServiceContext } from './context.js';
 import type { Mailer, MailMessage, MailReceipt } from './mail.js';
 import { pageAddress } from './public-addresses.js';
+import { linkRevokedMail, takenDownMail } from './report-mails.js';
 import { ServiceError } from './errors.js';
 
 /** A content report as operators see it (the reporter's email included; owners never see it). */
@@ -87,22 +88,12 @@ async function linkCreatorEmail(db: Knex, workspaceId: string, personId: string 
   return person && !person.closed_at && membership ? person.email : null;
 }
 
-function diagramName(diagram: DiagramRow): string {
-  return diagram.title ? `"${diagram.title}" (${diagram.id})` : diagram.id;
-}
-
-function reasonLines(row: ContentReportRow, note: string | null): string[] {
-  return [`Reason: ${row.reason}${note ? ` - ${note}` : ''}`, `Version: ${row.revision}`];
-}
-
-const CLOSING = ['', 'If you think this is a mistake, reply to this email and tell us why.'];
-
 /**
  * Accepts a kept report, doing what the spec's States table says: a report on a published
  * diagram makes it private and revokes every share link to it, and its workspace's owners
  * are emailed the reason; a report through a share link revokes that link, and the person
  * who made it is emailed (the workspace's owners when that person has left). The mails
- * never name the reporter or quote the report.
+ * never name the reporter or quote the report; nobody is emailed when nothing changed.
  */
 export async function acceptContentReport(context: ServiceContext, mailer: Mailer, webUrl: string, reportId: string, note: string | null = null): Promise<ReportDecision> {
   const { row, diagram } = await openReport(context.db, reportId);
@@ -124,39 +115,15 @@ export async function acceptContentReport(context: ServiceContext, mailer: Maile
     }
   });
 
+  // Mail only when something changed (a diagram already private with no links: nothing to tell).
   const messages: MailMessage[] = [];
-  const name = diagramName(diagram);
-  if (row.access === 'public') {
-    const to = await memberships.ownerEmails(context.db, diagram.workspace_id);
-    messages.push({
-      to,
-      subject: `Your diagram ${diagram.title ?? diagram.id} was made private after a content report`,
-      text: [
-        `Your published diagram ${name} was reported and, after review, made private: its public version pages and images no longer open${linksRevoked > 0 ? `, and its ${linksRevoked} share link(s) were revoked` : ''}.`,
-        '',
-        ...reasonLines(row, note),
-        '',
-        'The diagram itself and its history are unchanged; only its sharing was turned off.',
-        ...CLOSING,
-      ].join('\n'),
-    });
-  } else {
+  if (row.access === 'public' && (madePrivate || linksRevoked > 0)) {
+    messages.push(takenDownMail(await memberships.ownerEmails(context.db, diagram.workspace_id), diagram, row, note, { madePrivate, linksRevoked }));
+  } else if (row.access === 'link' && linksRevoked > 0) {
     const link = row.link_id ? await shareLinks.byId(context.db, row.link_id) : undefined;
     const creator = await linkCreatorEmail(context.db, diagram.workspace_id, link?.created_by ?? null);
     const to = creator ? [creator] : await memberships.ownerEmails(context.db, diagram.workspace_id);
-    messages.push({
-      to,
-      subject: `A share link to ${diagram.title ?? diagram.id} was revoked after a content report`,
-      text: [
-        `A share link${link ? ` (${link.id}, starting ${link.token_prefix})` : ''} to the diagram ${name} was reported and, after review, revoked: it answers "not found" from now on.`,
-        ...(creator ? [] : ['', 'You receive this as an owner of the workspace because the person who made the link is no longer in it.']),
-        '',
-        ...reasonLines(row, note),
-        '',
-        'The diagram and its other share links are unchanged.',
-        ...CLOSING,
-      ].join('\n'),
-    });
+    messages.push(linkRevokedMail(to, diagram, link, row, note, creator === null));
   }
 
   const mails: ReportDecision['mails'] = [];

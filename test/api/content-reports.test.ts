@@ -201,6 +201,19 @@ describe('dsp admin reports', () => {
     }
   });
 
+  it('accepting a report whose diagram its owner already took down changes nothing and emails nobody', { timeout: 60_000 }, async () => {
+    const owner = await api.user({ plan: 'pro' });
+    const { id } = await createDiagram(owner, { scene: serviceScene(2) });
+    await publish(owner, id);
+    await report(id, { reason: 'spam', description: DESCRIPTION });
+    await owner.request('PUT', `/v1/diagrams/${id}/sharing`, { body: { visibility: 'private' } });
+    const before = (await outbox()).length;
+    const accepted = await admin(['accept', (await storedReports(id))[0]!.id as string]);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(JSON.parse(accepted.stdout)).toMatchObject({ madePrivate: false, linksRevoked: 0, mails: [], mailErrors: [], report: { status: 'accepted' } });
+    expect((await outbox()).length).toBe(before);
+  });
+
   it('refuses unknown reports and bad usage', async () => {
     const [unknown, usage] = await Promise.all([admin(['accept', 'rpt_unknown']), admin(['accept'])]);
     expect(unknown.code).toBe(1);
