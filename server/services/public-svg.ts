@@ -16,16 +16,21 @@ export interface PublicSvgOptions {
 /** The accessible name a drawing gets through a share link. */
 export const SHARED_DRAWING_NAME = 'Shared diagram';
 
-// renderSvg's document head: the root element, then <title>, then an optional <desc>. Text
-// and attribute values are escaped by the engine, so neither holds a raw < or >.
-const HEAD = /^(<svg\b[^>]*?)( aria-label="[^"]*")?(>)(<title>[^<]*<\/title>)?(<desc>[^<]*<\/desc>)?/;
+// renderSvg's document: the root element (its accessible name in aria-label), then <title>
+// and an optional <desc>. Text and attribute values are escaped by the engine, so neither
+// holds a raw <, > or ".
+const ROOT = /^<svg\b[^>]*>/;
+const HEAD = /^(<title>[^<]*<\/title>)?(<desc>[^<]*<\/desc>)?/;
 
 /** The SVG as a keyless address shows it. */
 export function publicSvg(svg: string, options: PublicSvgOptions): string {
-  return svg.replace(HEAD, (_match, root: string, label: string | undefined, close: string, title: string | undefined, desc: string | undefined) => {
-    if (options.access === 'link') {
-      return `${root}${label === undefined ? '' : ` aria-label="${SHARED_DRAWING_NAME}"`}${close}${title === undefined ? '' : `<title>${SHARED_DRAWING_NAME}</title>`}`;
-    }
-    return `${root}${label ?? ''}${close}${title ?? ''}${options.hasDescription ? (desc ?? '') : ''}`;
-  });
+  const root = ROOT.exec(svg)?.[0];
+  if (root === undefined) return svg;
+  const [head, title, desc] = HEAD.exec(svg.slice(root.length))!;
+  const rest = svg.slice(root.length + head.length);
+  if (options.access === 'link') {
+    const named = root.replace(/ aria-label="[^"]*"/, ` aria-label="${SHARED_DRAWING_NAME}"`);
+    return `${named}${title === undefined ? '' : `<title>${SHARED_DRAWING_NAME}</title>`}${rest}`;
+  }
+  return `${root}${title ?? ''}${options.hasDescription ? (desc ?? '') : ''}${rest}`;
 }
