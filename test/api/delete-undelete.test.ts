@@ -153,13 +153,14 @@ describe('the diagrams limit (Free: 25)', () => {
 });
 
 describe('the purge sweep', () => {
-  it('removes diagrams deleted more than 24 hours ago for good, with their revisions, links and reports; younger ones stay restorable', async () => {
+  it('removes diagrams deleted more than 24 hours ago for good, with their revisions, kept PNGs, links and reports; younger ones stay restorable', async () => {
     const user = await api.user({ plan: 'pro' });
     const old = await createDiagram(user, { scene: serviceScene(2), key: 'old' });
     await publish(user, old.id);
     await makeLink(user, old.id);
     const report = await api.anonymous.post(`/v1/public/diagrams/${old.id}/report`, { reason: 'spam', description: 'This diagram is an advertisement for a casino, not a real diagram at all.' });
     expect(report.status).toBe(200);
+    expect((await api.anonymous.get(`/d/${old.id}@1.png`)).status).toBe(200); // kept in version_pngs
     await remove(user, old.id);
     api.clock.advance(12 * 3_600_000);
     const young = await createDiagram(user, { scene: serviceScene(2) });
@@ -169,18 +170,19 @@ describe('the purge sweep', () => {
       revisions: Number((await api.db('revisions').where({ diagram_id: id }).count<{ n: number }[]>({ n: '*' }))[0]!.n),
       links: Number((await api.db('share_links').where({ diagram_id: id }).count<{ n: number }[]>({ n: '*' }))[0]!.n),
       reports: Number((await api.db('content_reports').where({ diagram_id: id }).count<{ n: number }[]>({ n: '*' }))[0]!.n),
+      pngs: Number((await api.db('version_pngs').where({ diagram_id: id }).count<{ n: number }[]>({ n: '*' }))[0]!.n),
     });
-    expect(await rows(old.id)).toEqual({ diagrams: 1, revisions: 1, links: 1, reports: 1 });
+    expect(await rows(old.id)).toEqual({ diagrams: 1, revisions: 1, links: 1, reports: 1, pngs: 1 });
 
     // (Earlier tests left diagrams deleted long ago: the sweep is for the whole database.)
     const early = await purgeDeletedDiagrams(api.context);
     expect(early).not.toContain(old.id);
-    expect(await rows(old.id)).toEqual({ diagrams: 1, revisions: 1, links: 1, reports: 1 });
+    expect(await rows(old.id)).toEqual({ diagrams: 1, revisions: 1, links: 1, reports: 1, pngs: 1 });
     api.clock.advance(12 * 3_600_000 + SECOND);
     const swept = await purgeDeletedDiagrams(api.context);
     expect(swept).toContain(old.id);
     expect(swept).not.toContain(young.id);
-    expect(await rows(old.id)).toEqual({ diagrams: 0, revisions: 0, links: 0, reports: 0 });
+    expect(await rows(old.id)).toEqual({ diagrams: 0, revisions: 0, links: 0, reports: 0, pngs: 0 });
     expectError(await undelete(user, old.id), 409, 'NOT_RESTORABLE');
     expect((await user.get<{ diagrams: unknown[] }>('/v1/diagrams?deleted=true')).body.diagrams).toEqual([expect.objectContaining({ id: young.id })]);
     expect((await undelete(user, young.id)).status).toBe(200);
