@@ -18,13 +18,15 @@ export interface ListedApiKey {
   createdAt: string;
   expiresAt: string | null;
   revokedAt: string | null;
+  /** revoked: revoked, or its person left the workspace (revokedAt stays null then). */
   status: 'active' | 'revoked' | 'expired';
   /** The key this request was made with. */
   current: boolean;
 }
 
-function listed(row: ApiKeyRow & { email: string }, now: string, currentKeyId: string): ListedApiKey {
-  const status = row.revoked_at ? 'revoked' : row.expires_at && row.expires_at <= now ? 'expired' : 'active';
+function listed(row: ApiKeyRow & { email: string; role: string | null }, now: string, currentKeyId: string): ListedApiKey {
+  // A key whose person left the workspace answers API_KEY_REVOKED: listed as revoked too.
+  const status = row.revoked_at || row.role === null ? 'revoked' : row.expires_at && row.expires_at <= now ? 'expired' : 'active';
   return {
     id: row.id,
     name: row.name,

@@ -50,12 +50,18 @@ describe('GET /v1/auth/keys', () => {
       current: false,
     });
     expect(all.body.keys.map((k) => k.id).sort()).toEqual([named.body.id, owner.keyId, member.keyId, viewer.keyId].sort());
+    expect(all.body.keys.every((k) => k.status === 'active')).toBe(true);
     expect(all.body.keys.find((k) => k.id === owner.keyId)?.current).toBe(true);
     for (const secret of [owner.key, member.key, viewer.key, named.body.key]) expect(all.text.includes(secret)).toBe(false);
 
     expect((await member.get<Listed>('/v1/auth/keys')).body.keys.map((k) => k.id)).toEqual([member.keyId]);
+    // A key whose person left the workspace no longer works, and is listed as revoked.
+    const leaver = await api.user({ team: 'Key Team', role: 'member' });
+    await api.db('memberships').where({ workspace_id: owner.workspaceId, person_id: leaver.personId }).del();
+    expect((await owner.get<Listed>('/v1/auth/keys')).body.keys.find((k) => k.id === leaver.keyId)).toMatchObject({ status: 'revoked', revokedAt: null });
+    await api.db('memberships').insert({ workspace_id: owner.workspaceId, person_id: leaver.personId, role: 'member', created_at: api.clock.iso() });
     expect((await viewer.get<Listed>('/v1/auth/keys')).body.keys.map((k) => k.id)).toEqual([viewer.keyId]);
-    expect((await apiClient(api.url, { authorization: `Bearer ${named.body.key}` }).get<Listed>('/v1/auth/keys')).body.keys).toHaveLength(4);
+    expect((await apiClient(api.url, { authorization: `Bearer ${named.body.key}` }).get<Listed>('/v1/auth/keys')).body.keys).toHaveLength(5);
     expectError(await api.anonymous.get('/v1/auth/keys'), 401, 'AUTH_REQUIRED');
   });
 });
