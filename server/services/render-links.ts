@@ -33,22 +33,29 @@ async function signedLink(deps: DiagramDeps, apiUrl: string, id: string, revisio
 export async function renderLinks(deps: DiagramDeps, principal: Principal, ref: string, query: { revision?: string; asOf?: string }, apiUrl: string): Promise<RenderLinks> {
   const diagram = await findDiagram(deps.db, principal, ref);
   const revision = await resolveRevision(deps.db, diagram, query);
+  await ensureChain(deps, diagram.id, revision);
+  const links = await linksOf(deps, diagram.id, revision, diagram.visibility === 'public', apiUrl);
+  // Counted once the links are made, so a failure on the way is not charged.
   await deps.db.transaction(async (trx) => {
     await lockWorkspace(trx, principal.workspace.id);
     await countMonthly(trx, deps.clock, principal, 'rendersPerMonth');
   });
-  await ensureChain(deps, diagram.id, revision);
-  if (diagram.visibility === 'public') {
-    const url = versionAddress(deps, diagram.id, revision);
-    return { id: diagram.id, revision, published: true, url, svg: `${url}.svg`, png: `${url}.png` };
+  return links;
+}
+
+/** The links of a version: permanent public addresses, or signed ones valid from now. */
+async function linksOf(deps: DiagramDeps, id: string, revision: number, published: boolean, apiUrl: string): Promise<RenderLinks> {
+  if (published) {
+    const url = versionAddress(deps, id, revision);
+    return { id, revision, published: true, url, svg: `${url}.svg`, png: `${url}.png` };
   }
   const expires = Math.floor(deps.clock().getTime() / 1000) + SIGNED_LINK_LIFETIME_SECONDS;
   return {
-    id: diagram.id,
+    id,
     revision,
     published: false,
-    svg: await signedLink(deps, apiUrl, diagram.id, revision, 'svg', expires),
-    png: await signedLink(deps, apiUrl, diagram.id, revision, 'png', expires),
+    svg: await signedLink(deps, apiUrl, id, revision, 'svg', expires),
+    png: await signedLink(deps, apiUrl, id, revision, 'png', expires),
     expires: new Date(expires * 1000).toISOString(),
   };
 }

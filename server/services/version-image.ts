@@ -1,3 +1,4 @@
+import { PNG_DEFAULT_MAX_PIXELS, type PngScalePlan } from '../../engine/index.js';
 import { isoNow } from '../clock.js';
 import type { DiagramRow } from '../db/repositories/diagrams.js';
 import type { DiagramDeps } from './deps.js';
@@ -23,12 +24,13 @@ export interface VersionImage {
 export const IMAGE_TYPES = { svg: 'image/svg+xml', png: 'image/png' } as const;
 
 /**
- * Scales whose PNG is kept in the table: the default (no scale asked for) and explicit
- * multiples of 0.5, at most 20 per version. Other explicit scales are drawn on request and
- * kept in memory only, so nobody can fill the database with one PNG per decimal.
+ * The PNGs kept in the table: the default one (no scale asked for), and an explicit scale
+ * that is a multiple of 0.5 (at most 20 per version) and no larger than a default PNG (16
+ * megapixels). Others are drawn on request and kept in memory only, so nobody can fill the
+ * database with one PNG per decimal, or with 100-megapixel ones.
  */
-function keepsScale(scale: number, explicit: boolean): boolean {
-  return !explicit || Number.isInteger(scale * 2);
+function keepsPng(plan: PngScalePlan, explicit: boolean): boolean {
+  return !explicit || (Number.isInteger(plan.scale * 2) && plan.width * plan.height <= PNG_DEFAULT_MAX_PIXELS);
 }
 
 /**
@@ -56,7 +58,7 @@ export async function versionImage(
   const png = await deps.images.get(
     deps.db,
     { diagramId: diagram.id, revision, scale },
-    { keep: keepsScale(plan.scale, options.scale !== undefined), createdAt: () => isoNow(deps.clock) },
+    { keep: keepsPng(plan, options.scale !== undefined), createdAt: () => isoNow(deps.clock) },
     async () => ({ png: await deps.drawer.svgToPng(svg, plan.scale, caller), width: plan.width, height: plan.height }),
   );
   return { format, contentType: IMAGE_TYPES.png, body: png, etag: `${tag}:png:${scale}`, scale: plan.scale, downscaled: plan.downscaled };

@@ -3,6 +3,7 @@ import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-
 import { createDiagram, expectError, type Created } from '../support/api-expect.js';
 import { canvasScene } from '../support/big-canvas.js';
 import { pngDimensions, rawRequest } from '../support/raw-http.js';
+import { versionPngs } from '../../server/db/repositories/version-pngs.js';
 
 // The PNG size rule (decided for the service, the engine's render() and dsp render): no scale
 // → scale 1 unless that passes 16 megapixels, then lowered to fit and said so (X-PNG-Scale and
@@ -60,6 +61,9 @@ describe('a drawing whose scale-1 PNG is 20 megapixels (5000 x 4000, and the sta
     expect(pngDimensions(full.body)).toEqual({ width: Math.round(drawing.width), height: Math.round(drawing.height) });
     expect(full.headers['x-png-scale']).toBe('1');
     expect(full.headers['x-png-downscaled']).toBeUndefined();
+    // Only PNGs within 16 megapixels are kept in the table: this one is drawn on request.
+    expect(await versionPngs.get(api.db, big.id, 1, '1')).toBeUndefined();
+    expect(await versionPngs.count(api.db, big.id)).toBe(1);
     const refused = await user.get<{ largestScale: number; error: string }>(`/v1/images/${big.id}@1.png?scale=3`);
     expectError(refused, 422, 'PNG_TOO_MANY_PIXELS', { limit: 'maxPixels', maximum: 100_000_000 });
     const largest = refused.body.largestScale;
