@@ -1,5 +1,5 @@
 import type { VersionPage } from '../../services/version-page.js';
-import { html, trusted, type Html } from './html.js';
+import { escapeHtml, html, trusted, type Html } from './html.js';
 import { PAGE_STYLE } from './page-style.js';
 
 /** How many versions the page lists (newest first); older ones stay reachable by their address. */
@@ -16,9 +16,10 @@ function when(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/** The snippets to copy: a Markdown image and an HTML <img> (the page escapes them again to show them). */
 function embedSnippets(page: VersionPage, alt: string, follows: boolean): { markdown: string; htmlImg: string } {
   const src = follows ? page.latest.svg : page.exact.svg;
-  return { markdown: `![${alt.replace(/[[\]\\]/g, '\\$&')}](${src})`, htmlImg: `<img src="${src}" alt="${alt.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!)}">` };
+  return { markdown: `![${alt.replace(/[[\]\\]/g, '\\$&')}](${src})`, htmlImg: `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">` };
 }
 
 function versionList(page: VersionPage): Html {
