@@ -1,4 +1,3 @@
-import koaCors from '@koa/cors';
 import type { Context, Middleware } from 'koa';
 
 /**
@@ -7,6 +6,10 @@ import type { Context, Middleware } from 'koa';
  * read them (Access-Control-Allow-Origin: *): nothing here rides on cookies, and keys are
  * sent as headers a page sets itself. Preflights (OPTIONS with
  * Access-Control-Request-Method) answer 204 and are cached by the browser for a day.
+ *
+ * The headers are the same whatever the request's Origin (or none), so answers carry no
+ * `Vary: Origin`: a shared cache keeps one copy of a public image, not one per site that
+ * embeds it (the Fetch standard asks for Vary only when the allowed origin is computed).
  */
 export const CORS_ALLOWED_HEADERS = ['Authorization', 'X-API-Key', 'Content-Type', 'Content-Encoding', 'Accept', 'If-None-Match'];
 
@@ -18,18 +21,30 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** A preflight is cached by browsers for this long (Chromium caps it at 2 hours). */
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 
+/** The CORS headers of an actual (not preflight) answer. */
+export function setCorsHeaders(ctx: Context): void {
+  ctx.set('Access-Control-Allow-Origin', '*');
+  ctx.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(', '));
+}
+
 /**
- * The CORS middleware: mount it before the route's other middleware (key checks, rate
- * limits), so error answers carry the headers too and preflights never reach the route.
+ * The CORS middleware: answers preflights itself (they reach no route and count against
+ * no rate limit) and gives every other answer the headers. Mount it before the route's
+ * other middleware (key checks, rate limits), so error answers carry the headers too.
  */
 export function cors(): Middleware {
-  return koaCors({
-    origin: '*',
-    allowMethods: ALLOWED_METHODS,
-    allowHeaders: CORS_ALLOWED_HEADERS,
-    exposeHeaders: CORS_EXPOSED_HEADERS,
-    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
-  });
+  return async (ctx, next) => {
+    if (ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS.join(', '));
+      ctx.set('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS.join(', '));
+      ctx.set('Access-Control-Max-Age', String(PREFLIGHT_MAX_AGE_SECONDS));
+      ctx.status = 204;
+      return;
+    }
+    setCorsHeaders(ctx);
+    await next();
+  };
 }
 
 /** The paths that answer cross-origin requests: the keyless and public endpoints and the images. */
@@ -48,11 +63,4 @@ export function corsOn(paths: ReadonlyArray<string | RegExp> = CORS_PATHS): Midd
   const middleware = cors();
   const matches = (path: string) => paths.some((p) => (typeof p === 'string' ? p === path : p.test(path)));
   return (ctx, next) => (matches(ctx.path) ? middleware(ctx, next) : next());
-}
-
-/** The CORS headers of an actual (not preflight) answer, for answers sent outside the middleware. */
-export function setCorsHeaders(ctx: Context): void {
-  ctx.set('Access-Control-Allow-Origin', '*');
-  ctx.set('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS.join(','));
-  ctx.vary('Origin');
 }

@@ -8,13 +8,22 @@ export const PRECOMPRESSED_BUDGET_BYTES = 16 * 1024 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
+/** A compressed copy and the text it was made from. */
+interface Copy {
+  source: string;
+  compressed: Buffer;
+}
+
 /**
- * Compressed copies of image bodies that never change under their entity tag (a version's
+ * Compressed copies of image bodies that do not change under their entity tag (a version's
  * SVG, a drawing by URL), so a hot SVG is compressed once, not on every request (which cost
- * more than the rest of the answer; bench/images.ts). One per process: the keys name the
- * content itself, so apps sharing a process may share the copies.
+ * more than the rest of the answer; bench/images.ts). A copy is used only for the very text
+ * it was made from (two answers that share a tag but not their bytes each get their own:
+ * the check is a pointer comparison for the cached string a stored version answers with,
+ * a memory comparison otherwise). One per process: a copy stands for its text alone, so
+ * apps sharing a process may share them.
  */
-const copies = new ByteLru<string, Buffer>(PRECOMPRESSED_BUDGET_BYTES, (body) => body.length);
+const copies = new ByteLru<string, Copy>(PRECOMPRESSED_BUDGET_BYTES, (copy) => copy.compressed.length + copy.source.length);
 
 function compress(body: string, encoding: Encoding): Buffer {
   // Once per body, so a higher level than per-request compression (brotli 4) pays off.
@@ -31,12 +40,12 @@ export function sendPrecompressed(ctx: Context, etag: string, body: string): boo
   const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding !== 'br' && encoding !== 'gzip') return false;
   const key = `${etag}\n${encoding}`;
-  let compressed = copies.get(key);
-  if (compressed === undefined) {
-    compressed = compress(body, encoding);
-    copies.set(key, compressed);
+  let copy = copies.get(key);
+  if (copy === undefined || copy.source !== body) {
+    copy = { source: body, compressed: compress(body, encoding) };
+    copies.set(key, copy);
   }
   ctx.set('Content-Encoding', encoding);
-  ctx.body = compressed;
+  ctx.body = copy.compressed;
   return true;
 }
