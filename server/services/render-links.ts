@@ -6,11 +6,13 @@ import { findDiagram, resolveRevision } from './find-diagram.js';
 import { SIGNED_LINK_LIFETIME_SECONDS, signImage } from './image-links.js';
 import { countMonthly } from './limits.js';
 import type { Principal } from './principal.js';
+import { publicSharingAllowed } from './workspace-sharing.js';
 
 /**
  * The links of one version's images. A published diagram: permanent version addresses on
  * the public site ({webUrl}/d/{id}@{revision}.svg and .png) and `url`, its version page;
- * they stop if the diagram is made private or deleted. Any other: signed links to this
+ * they stop if the diagram is made private or deleted. Any other (public sharing turned off
+ * included): signed links to this
  * API, valid 7 days, and `expires`.
  */
 export type RenderLinks =
@@ -34,7 +36,10 @@ export async function renderLinks(deps: DiagramDeps, principal: Principal, ref: 
   const diagram = await findDiagram(deps.db, principal, ref);
   const revision = await resolveRevision(deps.db, diagram, query);
   await ensureChain(deps, diagram.id, revision);
-  const links = await linksOf(deps, diagram.id, revision, diagram.visibility === 'public', apiUrl);
+  // A published diagram of a workspace whose owners turned public sharing off answers 404 at
+  // its public addresses, so it gets signed links like any private diagram.
+  const published = diagram.visibility === 'public' && (await publicSharingAllowed(deps.db, principal.workspace.id));
+  const links = await linksOf(deps, diagram.id, revision, published, apiUrl);
   // Counted once the links are made, so a failure on the way is not charged.
   await deps.db.transaction(async (trx) => {
     await lockWorkspace(trx, principal.workspace.id);

@@ -186,6 +186,18 @@ describe('a published diagram: permanent version links and the version page', ()
     });
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
+  it('a team whose owners turned public sharing off gets signed links: its public addresses answer 404', async () => {
+    const owner = await api.user({ team: 'Quiet team', role: 'owner' });
+    const published = await createDiagram(owner, { scene: serviceScene(2) });
+    await api.db('diagrams').where({ id: published.id }).update({ visibility: 'public', made_public_at: api.clock.iso() });
+    expect((await owner.request('PUT', '/v1/workspace/sharing', { body: { publicSharing: false } })).status).toBe(200);
+    const answer = await owner.get(`/v1/diagrams/${published.id}/render`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: published.id, revision: 1, published: false });
+    expect(answer.body.url).toBeUndefined();
+    expect((await api.anonymous.get(local(String(answer.body.svg)))).status).toBe(200);
+    expect((await api.anonymous.get(`/d/${published.id}@1.svg`)).status).toBe(404);
+  });
 });
 
 describe('the chain: a render computes a missing one', () => {
