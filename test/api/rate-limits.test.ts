@@ -77,7 +77,8 @@ describe('X-RateLimit-Remaining beyond the routes', () => {
       await api.anonymous.get('/v1/scenes/abc'),
       await api.anonymous.get('/v1/nothing-here'),
       await api.anonymous.get('/schemas/scene.schema.json'),
-      await api.anonymous.request('DELETE', '/v1/diagrams/validate'),
+      // A known path with another method (DELETE now deletes a diagram by id or key).
+      await api.anonymous.request('PUT', '/v1/diagrams/validate'),
     ];
     expect(answers.map((a) => a.status)).toEqual([410, 404, 200, 405]);
     expect(answers.map(remaining)).toEqual(['39', '38', '37', '36']);
