@@ -16,6 +16,7 @@ import type { Drawer } from './services/drawer.js';
 import { RevisionStore } from './services/revision-store.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
+import type { RateLimitStore } from './services/rate-limiter.js';
 
 export interface AppDependencies {
   /** The database and clock; without them only the keyless endpoints exist. */
@@ -25,6 +26,8 @@ export interface AppDependencies {
   config?: Partial<ServerConfig>;
   /** Rate limits are on unless a test turns them off. */
   rateLimits?: boolean;
+  /** Where rate limits count requests (default: this process's memory; shared: rate-limit-store.ts). */
+  rateLimitStore?: RateLimitStore;
   /** Structured request log; tests pass a no-op. */
   logRequest?: RequestLogger;
   /** Where unexpected errors go (with their stack); never sent to the client. */
@@ -41,7 +44,13 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   app.proxy = false;
   app.silent = true;
   const clock = deps.context?.clock ?? systemClock;
-  const limits = createLimits(clock, { enabled: deps.rateLimits ?? true, trustProxy: deps.config?.trustProxy ?? false });
+  const logError = deps.logError ?? defaultLogError;
+  const limits = createLimits(clock, {
+    enabled: deps.rateLimits ?? true,
+    trustProxy: deps.config?.trustProxy ?? false,
+    store: deps.rateLimitStore,
+    onStoreError: (error) => logError(error, { method: '-', path: 'rate limit store (counting in memory meanwhile)' }),
+  });
   const keyless = optionalKey(deps.context, limits);
 
   const router = new Router<RequestState>();
@@ -60,7 +69,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
-  app.use(errorMiddleware(deps.logError ?? defaultLogError));
+  app.use(errorMiddleware(logError));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
@@ -80,7 +89,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   // against the address, so every answer but GET /health carries X-RateLimit-Remaining.
   app.use(async (ctx, next) => {
     const uncounted = ctx.path.startsWith('/schemas/') || !router.match(ctx.path, ctx.method).route;
-    if (uncounted && ctx.path !== '/health') limits.byAddress(ctx);
+    if (uncounted && ctx.path !== '/health') await limits.byAddress(ctx);
     await next();
   });
   app.use(retiredPaths());

@@ -13,6 +13,8 @@ export interface ServerConfig {
   baseUrl: string;
   /** Trust X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Count rate limits in this Redis (shared by every instance) instead of the database. */
+  redisUrl?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -25,5 +27,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webUrl: (env.DSP_WEB_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     baseUrl: (env.DSP_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: env.DSP_TRUST_PROXY === '1' || env.DSP_TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

@@ -1,9 +1,11 @@
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { describeDatabase } from './db/config.js';
 import { systemClock } from './clock.js';
 import { bootstrapOwner } from './services/accounts.js';
 import { createDrawer } from './render-pool/index.js';
+import { rateLimitStoreFor } from './services/rate-limit-store.js';
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ level: 'info', ...entry })}\n`);
 
@@ -22,17 +24,27 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     // Printed once: only the key's SHA-256 is stored.
     process.stdout.write(`Created the owner account ${owner.email} (workspace ${owner.workspaceId}).\nAPI key: ${owner.key}\n`);
   }
+  // Rate limits: Redis when REDIS_URL is set, the database on PostgreSQL, memory on SQLite.
+  let redisReported = 0;
+  const rateLimitStore = await rateLimitStoreFor(db, config.redisUrl, {
+    onError: (error) => {
+      // ioredis reports every reconnection attempt; one line a minute says enough.
+      if (Date.now() - redisReported < 60_000) return;
+      redisReported = Date.now();
+      log({ level: 'warn', msg: 'redis unavailable; rate limits are counted per instance until it answers', error: error.message });
+    },
+  });
   // Layout and drawing run in worker threads under the drawing-time budgets; each thread
   // loads the fonts and warms ELK before the server takes requests.
   const drawer = createDrawer();
   await drawer.ready();
-  const app = createApp({ context, config, drawer });
+  const app = createApp({ context, config, drawer, rateLimitStore });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  log({ msg: 'listening', url: `http://localhost:${config.port}`, database: config.database.url ?? `${config.database.dataDir}/dsp.sqlite` });
+  log({ msg: 'listening', url: `http://localhost:${config.port}`, database: describeDatabase(config.database), rateLimits: rateLimitStore.kind });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -43,6 +55,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.close(() => {
       void drawer
         .close()
+        .then(() => rateLimitStore.close())
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });

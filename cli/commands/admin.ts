@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
+import { describeDatabase } from '../../server/db/config.js';
+import { databaseFailure } from '../../server/db/errors.js';
 import { systemClock } from '../../server/clock.js';
 import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
 import { verifyChains } from '../../server/services/verify-chains.js';
@@ -96,8 +98,13 @@ export async function adminCommand(args: string[]): Promise<number> {
       process.stderr.write(`dsp admin: ${error.code}: ${error.message}\n`);
       return 1;
     }
-    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
-      process.stderr.write('dsp admin: DATABASE_BUSY: another process held the database\'s write lock for over 5 s; nothing was saved, run the command again.\n');
+    const failure = databaseFailure(error);
+    if (failure === 'busy') {
+      process.stderr.write('dsp admin: DATABASE_BUSY: another process held a lock the command needed for over 5 s; nothing was saved, run the command again.\n');
+      return 1;
+    }
+    if (failure === 'unavailable') {
+      process.stderr.write(`dsp admin: DATABASE_UNAVAILABLE: the database does not answer (${describeDatabase(configFromEnv().database)}); check DATABASE_URL and that the server runs.\n`);
       return 1;
     }
     if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${error.message}\n  ${adminUsage}`);

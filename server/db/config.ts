@@ -1,20 +1,62 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
+import type { ClientConfig } from 'pg';
 import { ImmediateTransactionsSqlite } from './sqlite-client.js';
 
 /**
  * The database behind the service. SQLite (a file under DSP_DATA_DIR, default ./data) is
- * the embedded default; DATABASE_URL selects another knex client (postgres://...). SQL
- * stays portable: SQLite-only statements live only in this file (the connection pragmas).
+ * the embedded default; DATABASE_URL=postgres://... selects PostgreSQL (knex's pg client),
+ * DATABASE_URL=sqlite:PATH another SQLite file. SQL stays portable: dialect-specific
+ * statements live only in server/db (here: the connection settings of each).
  */
 export interface DatabaseSettings {
   dataDir?: string;
   url?: string;
+  /** Connections per process on PostgreSQL (DATABASE_POOL_MAX, default 10). */
+  poolMax?: number;
 }
 
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/**
+ * How long a statement waits for a lock another connection holds before giving up:
+ * SQLite's busy_timeout and PostgreSQL's lock_timeout alike. Past it the request answers
+ * 503 DATABASE_BUSY (server/db/errors.ts) and nothing is saved.
+ */
+export const LOCK_WAIT_MS = 5_000;
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
-  return { dataDir: env.DSP_DATA_DIR ?? './data', url: env.DATABASE_URL };
+  const poolMax = env.DATABASE_POOL_MAX === undefined ? undefined : Number(env.DATABASE_POOL_MAX);
+  if (poolMax !== undefined && (!Number.isInteger(poolMax) || poolMax < 2)) {
+    throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2.');
+  }
+  return { dataDir: env.DSP_DATA_DIR ?? './data', url: env.DATABASE_URL || undefined, poolMax };
+}
+
+/** Which database a setting points at; anything but sqlite: and postgres(ql):// is refused. */
+export function databaseKind(settings: DatabaseSettings): DatabaseKind {
+  const url = settings.url;
+  if (!url || url.startsWith('sqlite:')) return 'sqlite';
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  throw new Error(`DATABASE_URL must be postgres://user@host:port/database or sqlite:PATH (got a "${url.split(':')[0]}:" address).`);
+}
+
+/** The kind of an open database. */
+export function kindOf(db: Knex): DatabaseKind {
+  return db.client.dialect === 'postgresql' ? 'postgres' : 'sqlite';
+}
+
+/** A database address fit for logs: the password is never printed. */
+export function describeDatabase(settings: DatabaseSettings): string {
+  if (databaseKind(settings) === 'sqlite') return sqliteFilename(settings);
+  const url = new URL(settings.url!);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+function sqliteFilename(settings: DatabaseSettings): string {
+  return settings.url?.startsWith('sqlite:') ? settings.url.slice('sqlite:'.length) : resolve(settings.dataDir ?? './data', 'dsp.sqlite');
 }
 
 interface SqliteConnection {
@@ -23,7 +65,7 @@ interface SqliteConnection {
 
 function sqlitePragmas(connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void): void {
   // WAL: readers never wait for the writer; FULL: a committed revision survives power loss.
-  const pragmas = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGMA synchronous = FULL', 'PRAGMA busy_timeout = 5000'];
+  const pragmas = ['PRAGMA journal_mode = WAL', 'PRAGMA foreign_keys = ON', 'PRAGMA synchronous = FULL', `PRAGMA busy_timeout = ${LOCK_WAIT_MS}`];
   const next = (index: number): void => {
     if (index === pragmas.length) return done(null, connection);
     connection.run(pragmas[index]!, (error) => (error ? done(error, connection) : next(index + 1)));
@@ -31,14 +73,29 @@ function sqlitePragmas(connection: SqliteConnection, done: (error: Error | null,
   next(0);
 }
 
+function postgresConfig(settings: DatabaseSettings): Knex.Config {
+  const connection: ClientConfig = {
+    connectionString: settings.url,
+    application_name: 'dsp',
+    // A lock held elsewhere past this answers DATABASE_BUSY, as SQLite's busy_timeout does.
+    lock_timeout: LOCK_WAIT_MS,
+    // An unreachable server fails a request in seconds (DATABASE_UNAVAILABLE), not minutes.
+    connectionTimeoutMillis: 5_000,
+  };
+  return {
+    client: 'pg',
+    // knex hands this object to pg.Client as it is; its own type lists fewer of pg's settings.
+    connection: connection as Knex.PgConnectionConfig,
+    // min 0: idle connections are closed, so a restarted PostgreSQL leaves no dead ones behind.
+    pool: { min: 0, max: settings.poolMax ?? 10 },
+    // Every connection busy for this long: the request answers DATABASE_BUSY.
+    acquireConnectionTimeout: 10_000,
+  };
+}
+
 export function knexConfig(settings: DatabaseSettings): Knex.Config {
-  if (settings.url && !settings.url.startsWith('sqlite:')) {
-    const client = settings.url.startsWith('postgres') ? 'pg' : settings.url.split(':')[0]!;
-    return { client, connection: settings.url, pool: { min: 1, max: 10 } };
-  }
-  const filename = settings.url?.startsWith('sqlite:')
-    ? settings.url.slice('sqlite:'.length)
-    : resolve(settings.dataDir ?? './data', 'dsp.sqlite');
+  if (databaseKind(settings) === 'postgres') return postgresConfig(settings);
+  const filename = sqliteFilename(settings);
   if (filename !== ':memory:') mkdirSync(resolve(filename, '..'), { recursive: true });
   return {
     client: ImmediateTransactionsSqlite,

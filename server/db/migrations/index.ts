@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial.js';
 import * as revisionComputed from './002-revision-computed.js';
+import * as rateLimitWindows from './005-rate-limit-windows.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -9,6 +10,7 @@ import * as revisionComputed from './002-revision-computed.js';
 const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['001-initial', initial],
   ['002-revision-computed', revisionComputed],
+  ['005-rate-limit-windows', rateLimitWindows],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
