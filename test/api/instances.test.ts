@@ -89,9 +89,10 @@ describe('edits on one base spread over two instances', () => {
     const user = await api.user({ plan: 'pro' });
     const { id } = await createDiagram(user, { scene: serviceScene(3) });
     const body = { baseRevision: 1, ops: [addNode('once')], requestId: randomUUID() };
-    const answers: Array<ApiResponse<{ revision: number; hash: string; replayed?: boolean }>> = await Promise.all([
-      user.post(`/v1/diagrams/${id}/revisions`, body),
-      other.as(user).post(`/v1/diagrams/${id}/revisions`, body),
+    type Answer = { revision: number; hash: string; replayed?: boolean };
+    const answers: Array<ApiResponse<Answer>> = await Promise.all([
+      user.post<Answer>(`/v1/diagrams/${id}/revisions`, body),
+      other.as(user).post<Answer>(`/v1/diagrams/${id}/revisions`, body),
     ]);
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     expect(answers.map((a) => a.body.revision)).toEqual([2, 2]);
