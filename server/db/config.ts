@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import type { ClientConfig } from 'pg';
 import { ImmediateTransactionsSqlite } from './sqlite-client.js';
+import { NulSafePostgres } from './postgres-client.js';
 
 /**
  * The database behind the service. SQLite (a file under DSP_DATA_DIR, default ./data) is
@@ -83,7 +84,7 @@ function postgresConfig(settings: DatabaseSettings): Knex.Config {
     connectionTimeoutMillis: 5_000,
   };
   return {
-    client: 'pg',
+    client: NulSafePostgres,
     // knex hands this object to pg.Client as it is; its own type lists fewer of pg's settings.
     connection: connection as Knex.PgConnectionConfig,
     // min 0: idle connections are closed, so a restarted PostgreSQL leaves no dead ones behind.
