@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
-import { describeDatabase } from '../../server/db/config.js';
+import { databaseKind, describeDatabase } from '../../server/db/config.js';
+import { CopyRefused, copyDatabase } from '../../server/db/copy.js';
 import { databaseFailure } from '../../server/db/errors.js';
 import { systemClock } from '../../server/clock.js';
 import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
@@ -14,6 +15,7 @@ export const adminUsage = [
   'dsp admin create-user --email E [--plan free|pro|team] [--team NAME] [--role owner|member|viewer] [--unverified]',
   'dsp admin create-key --email E [--workspace ID] [--scope read|write] [--expires-in-days N] [--name NAME]',
   'dsp admin verify',
+  'dsp admin copy --from sqlite:./data/dsp.sqlite --to postgres://user@host/db [--replace] [--batch-size N]',
 ].join('\n  ');
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
@@ -80,10 +82,52 @@ async function verifyCommand(args: string[]): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
+/**
+ * Copies every table from one database to another (moving an SQLite service to PostgreSQL,
+ * or back): prints {tables, rows} as JSON, and a line per table on stderr as it goes.
+ */
+async function copyCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, to: { type: 'string' }, replace: { type: 'boolean' }, 'batch-size': { type: 'string' } },
+    strict: true,
+  });
+  if (!values.from || !values.to) throw new UsageError(adminUsage);
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+  if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 1000)) throw new UsageError('--batch-size must be a whole number from 1 to 1000');
+  const [from, to] = [{ url: values.from }, { url: values.to }];
+  for (const settings of [from, to]) {
+    try {
+      databaseKind(settings);
+    } catch (error) {
+      throw new UsageError((error as Error).message.replace('DATABASE_URL', '--from and --to'));
+    }
+  }
+  if (describeDatabase(from) === describeDatabase(to)) throw new UsageError('--from and --to name the same database');
+  const source = await openDatabase(from);
+  try {
+    const target = await openDatabase(to);
+    try {
+      const report = await copyDatabase(source, target, {
+        replace: values.replace ?? false,
+        batchSize,
+        onTable: (table, rows) => process.stderr.write(`${table}: ${rows} rows\n`),
+      });
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      return 0;
+    } finally {
+      await target.destroy();
+    }
+  } finally {
+    await source.destroy();
+  }
+}
+
 const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'create-user': createUserCommand,
   'create-key': createKeyCommand,
   verify: verifyCommand,
+  copy: copyCommand,
 };
 
 /** dsp admin <subcommand>: account administration against the service's own database. */
@@ -94,7 +138,7 @@ export async function adminCommand(args: string[]): Promise<number> {
   try {
     return await subcommand(rest);
   } catch (error) {
-    if (error instanceof ServiceError) {
+    if (error instanceof ServiceError || error instanceof CopyRefused) {
       process.stderr.write(`dsp admin: ${error.code}: ${error.message}\n`);
       return 1;
     }
@@ -104,7 +148,8 @@ export async function adminCommand(args: string[]): Promise<number> {
       return 1;
     }
     if (failure === 'unavailable') {
-      process.stderr.write(`dsp admin: DATABASE_UNAVAILABLE: the database does not answer (${describeDatabase(configFromEnv().database)}); check DATABASE_URL and that the server runs.\n`);
+      const why = String((error as Error).message ?? error).split('\n')[0]!.slice(0, 200);
+      process.stderr.write(`dsp admin: DATABASE_UNAVAILABLE: the database does not answer (${why}); check DATABASE_URL (or --from and --to) and that the database server runs.\n`);
       return 1;
     }
     if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${error.message}\n  ${adminUsage}`);

@@ -50,7 +50,10 @@ export function kindOf(db: Knex): DatabaseKind {
 
 /** A database address fit for logs: the password is never printed. */
 export function describeDatabase(settings: DatabaseSettings): string {
-  if (databaseKind(settings) === 'sqlite') return sqliteFilename(settings);
+  if (databaseKind(settings) === 'sqlite') {
+    const filename = sqliteFilename(settings);
+    return filename === ':memory:' ? filename : resolve(filename);
+  }
   const url = new URL(settings.url!);
   if (url.password) url.password = '***';
   return url.toString();

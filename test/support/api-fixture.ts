@@ -11,7 +11,7 @@ import { rateLimitStoreFor } from '../../server/services/rate-limit-store.js';
 import { startTestServer, type RunningServer } from './http-server.js';
 import { testClock, type TestClock } from './test-clock.js';
 import { apiClient, type ApiClient } from './api-client.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.js';
 
 export { testClock, type TestClock } from './test-clock.js';
 export type { ApiClient, ApiResponse } from './api-client.js';
@@ -27,6 +27,8 @@ export interface ApiFixtureOptions {
   rateLimits?: boolean;
   /** The first instant of the controllable clock. */
   startAt?: string;
+  /** A database of this kind whatever the run's DSP_TEST_DATABASE (for suites that need both). */
+  database?: TestDatabaseKind;
 }
 
 export interface UserOptions extends Partial<CreateUserInput> {
@@ -85,7 +87,7 @@ let emailCounter = 0;
  * service, the clock is controllable. One per test file.
  */
 export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<ApiFixture> {
-  const database = await createTestDatabase('dsp-api-');
+  const database = await createTestDatabase('dsp-api-', options.database);
   const clock = testClock(options.startAt);
   const drawingLog: unknown[] = [];
   const drawer: WarmDrawer = options.drawer === 'inline'
