@@ -77,6 +77,24 @@ function sqlitePragmas(connection: SqliteConnection, done: (error: Error | null,
   next(0);
 }
 
+/**
+ * knex's own warnings (a connection lost, a connection that could not be opened) as one
+ * JSON line on stderr, without the stack, and each distinct one at most once a minute: an
+ * outage must not flood the log. The requests themselves answer DATABASE_UNAVAILABLE.
+ */
+function knexLog(): Knex.Config['log'] {
+  const lastSeen = new Map<string, number>();
+  const write = (level: 'warn' | 'error') => (message: unknown) => {
+    const text = (message instanceof Error ? message.message : String(message)).split('\n')[0]!.slice(0, 300);
+    const now = Date.now();
+    if (now - (lastSeen.get(text) ?? -Infinity) < 60_000) return;
+    lastSeen.set(text, now);
+    if (lastSeen.size > 100) lastSeen.clear();
+    process.stderr.write(`${JSON.stringify({ level, msg: 'database', error: text })}\n`);
+  };
+  return { warn: write('warn'), error: write('error'), deprecate: write('warn'), debug: () => {} };
+}
+
 function postgresConfig(settings: DatabaseSettings): Knex.Config {
   const connection: ClientConfig = {
     connectionString: settings.url,
@@ -94,6 +112,7 @@ function postgresConfig(settings: DatabaseSettings): Knex.Config {
     pool: { min: 0, max: settings.poolMax ?? 10 },
     // Every connection busy for this long: the request answers DATABASE_BUSY.
     acquireConnectionTimeout: 10_000,
+    log: knexLog(),
   };
 }
 
@@ -107,5 +126,6 @@ export function knexConfig(settings: DatabaseSettings): Knex.Config {
     useNullAsDefault: true,
     // One connection: SQLite has one writer anyway, and transactions then never interleave.
     pool: { min: 1, max: 1, afterCreate: sqlitePragmas },
+    log: knexLog(),
   };
 }

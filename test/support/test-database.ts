@@ -133,3 +133,17 @@ export async function holdWriteLock(other: Knex, ms: number): Promise<{ released
   });
   return { released };
 }
+
+/**
+ * Makes the database stop answering the connections `db` holds, as a stopped or lost
+ * database server would: PostgreSQL drops the database (its connections are terminated and
+ * new ones are refused); SQLite's connection is closed.
+ */
+export async function takeDatabaseAway(database: TestDatabase, db: Knex): Promise<void> {
+  if (database.kind === 'postgres') {
+    const url = new URL(database.settings.url!);
+    await withServer((client) => client.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`));
+  } else {
+    await db.destroy();
+  }
+}
