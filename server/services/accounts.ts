@@ -154,6 +154,8 @@ export async function createKeyForEmail(
   if (input.expiresInDays !== undefined && input.expiresInDays !== null && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > 366)) {
     throw new ServiceError(400, 'INVALID_EXPIRES_IN_DAYS', 'expiresInDays must be a whole number from 1 to 366.');
   }
+  // The same bound as a key made over the API (and the column's length).
+  if (input.name !== undefined && input.name.length > 100) throw new ServiceError(400, 'KEY_NAME_TOO_LONG', 'A key name has at most 100 characters.');
   return createKey(context, { personId: person.id, workspaceId: workspace.id, scope: input.scope, expiresInDays: input.expiresInDays ?? null, name: input.name ?? null });
 }
 
