@@ -25,7 +25,8 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 }
 
 async function withDatabase<T>(run: (context: ServiceContext) => Promise<T>): Promise<T> {
-  const db = await openDatabase(configFromEnv().database);
+  // Quiet: a database problem is reported once, as the command's own one-line error.
+  const db = await openDatabase(configFromEnv().database, { quiet: true });
   try {
     return await run({ db, clock: systemClock });
   } finally {
@@ -104,9 +105,9 @@ async function copyCommand(args: string[]): Promise<number> {
     }
   }
   if (describeDatabase(from) === describeDatabase(to)) throw new UsageError('--from and --to name the same database');
-  const source = await openDatabase(from);
+  const source = await openDatabase(from, { quiet: true });
   try {
-    const target = await openDatabase(to);
+    const target = await openDatabase(to, { quiet: true });
     try {
       const report = await copyDatabase(source, target, {
         replace: values.replace ?? false,

@@ -82,7 +82,8 @@ function sqlitePragmas(connection: SqliteConnection, done: (error: Error | null,
  * JSON line on stderr, without the stack, and each distinct one at most once a minute: an
  * outage must not flood the log. The requests themselves answer DATABASE_UNAVAILABLE.
  */
-function knexLog(): Knex.Config['log'] {
+function knexLog(quiet: boolean): Knex.Config['log'] {
+  if (quiet) return { warn: () => {}, error: () => {}, deprecate: () => {}, debug: () => {} };
   const lastSeen = new Map<string, number>();
   const write = (level: 'warn' | 'error') => (message: unknown) => {
     const text = (message instanceof Error ? message.message : String(message)).split('\n')[0]!.slice(0, 300);
@@ -95,7 +96,12 @@ function knexLog(): Knex.Config['log'] {
   return { warn: write('warn'), error: write('error'), deprecate: write('warn'), debug: () => {} };
 }
 
-function postgresConfig(settings: DatabaseSettings): Knex.Config {
+/** How a process wants knex's own warnings: the server logs them; a command that reports its own error does not. */
+export interface ConnectOptions {
+  quiet?: boolean;
+}
+
+function postgresConfig(settings: DatabaseSettings, options: ConnectOptions): Knex.Config {
   const connection: ClientConfig = {
     connectionString: settings.url,
     application_name: 'dsp',
@@ -112,12 +118,12 @@ function postgresConfig(settings: DatabaseSettings): Knex.Config {
     pool: { min: 0, max: settings.poolMax ?? 10 },
     // Every connection busy for this long: the request answers DATABASE_BUSY.
     acquireConnectionTimeout: 10_000,
-    log: knexLog(),
+    log: knexLog(options.quiet ?? false),
   };
 }
 
-export function knexConfig(settings: DatabaseSettings): Knex.Config {
-  if (databaseKind(settings) === 'postgres') return postgresConfig(settings);
+export function knexConfig(settings: DatabaseSettings, options: ConnectOptions = {}): Knex.Config {
+  if (databaseKind(settings) === 'postgres') return postgresConfig(settings, options);
   const filename = sqliteFilename(settings);
   if (filename !== ':memory:') mkdirSync(resolve(filename, '..'), { recursive: true });
   return {
@@ -126,6 +132,6 @@ export function knexConfig(settings: DatabaseSettings): Knex.Config {
     useNullAsDefault: true,
     // One connection: SQLite has one writer anyway, and transactions then never interleave.
     pool: { min: 1, max: 1, afterCreate: sqlitePragmas },
-    log: knexLog(),
+    log: knexLog(options.quiet ?? false),
   };
 }

@@ -1,5 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
-import { knexConfig, kindOf, type DatabaseSettings } from './config.js';
+import { knexConfig, kindOf, type ConnectOptions, type DatabaseSettings } from './config.js';
 import { migrationSource } from './migrations/index.js';
 import { runInTurn } from './locks.js';
 
@@ -13,8 +13,8 @@ import { runInTurn } from './locks.js';
  * behind by an instance killed mid-migration is freed here rather than blocking every
  * later start.
  */
-export async function openDatabase(settings: DatabaseSettings): Promise<Knex> {
-  const db = knexFactory(knexConfig(settings));
+export async function openDatabase(settings: DatabaseSettings, options: ConnectOptions = {}): Promise<Knex> {
+  const db = knexFactory(knexConfig(settings, options));
   try {
     await runInTurn(db, 'migrations', async () => {
       if (kindOf(db) === 'postgres') await db.migrate.forceFreeMigrationsLock({ migrationSource });
