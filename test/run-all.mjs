@@ -83,7 +83,7 @@ async function redisAnswers(url) {
 /** The suites that run on every database: the API end-to-end suites, dsp admin (and its copy), the database layer. */
 const DATABASE_SUITES = ['test/api', 'test/cli/admin', 'test/server/db'];
 /** The suites that turn rate limits on: run once more with Redis as the store. */
-const RATE_LIMIT_SUITES = ['test/api/rate-limits.test.ts', 'test/api/instances.test.ts'];
+const RATE_LIMIT_SUITES = ['test/api/rate-limits.test.ts', 'test/api/instances.test.ts', 'test/server/rate-limit-redis.test.ts'];
 const POSTGRES_URL = process.env.DSP_TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.DSP_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 /** An address fit for the log (no password). */
