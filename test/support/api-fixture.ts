@@ -61,7 +61,11 @@ export interface AppInstance {
 export interface ApiFixture extends AppInstance {
   /** The temporary DSP_DATA_DIR (the SQLite file lives here; `runDsp` given it reaches the database on PostgreSQL too). */
   dataDir: string;
-  /** The database the fixture made: its kind, openDatabase settings and the environment a child process needs. */
+  /**
+   * The database the fixture made: its kind, the settings to open another connection to it
+   * (`openDatabase(api.database.settings)`, never `{dataDir}`: on PostgreSQL the directory
+   * holds no database) and the environment a child process needs.
+   */
   database: TestDatabase;
   clock: TestClock;
   /** Where rate limits count (memory on SQLite, the table on PostgreSQL, Redis with DSP_TEST_RATE_LIMITS=redis). */

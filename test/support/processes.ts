@@ -55,13 +55,15 @@ export interface ServerProcess {
 
 /**
  * Starts the real service (`node --import tsx server/main.ts`) as a child process on a
- * database (the environment of a test database: DSP_DATA_DIR, DATABASE_URL) and a port, and
- * resolves once it listens. `env` adds more settings (REDIS_URL...).
+ * database and a port, and resolves once it listens. The database is the environment of a
+ * test database (`database.env`: DSP_DATA_DIR, DATABASE_URL), or a data directory (a test
+ * database's reaches that database, PostgreSQL too). `env` adds settings (REDIS_URL...).
  */
-export function startServerProcess(database: Record<string, string>, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+export function startServerProcess(database: Record<string, string> | string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const databaseEnv = typeof database === 'string' ? envForDataDir(database) ?? { DSP_DATA_DIR: database, DATABASE_URL: '' } : database;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...database, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...databaseEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
