@@ -31,7 +31,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       // ioredis reports every reconnection attempt; one line a minute says enough.
       if (Date.now() - redisReported < 60_000) return;
       redisReported = Date.now();
-      log({ level: 'warn', msg: 'redis unavailable; rate limits are counted per instance until it answers', error: error.message });
+      process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'redis unavailable; rate limits are counted per instance until it answers', error: error.message })}\n`);
     },
   });
   // Layout and drawing run in worker threads under the drawing-time budgets; each thread
