@@ -16,6 +16,10 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('updated_at').notNullable(); // the last request offered (ms): idle rows are swept
     t.index(['updated_at']);
   });
+  // A minute of counts is not worth a disk flush per request: on PostgreSQL the table skips
+  // the write-ahead log (measured here: about 2 ms per request instead of 4-5 ms). A crash
+  // or a failover to a replica empties it, which forgives at most a minute of requests.
+  if (knex.client.dialect === 'postgresql') await knex.raw('ALTER TABLE rate_limit_windows SET UNLOGGED');
 }
 
 export async function down(knex: Knex): Promise<void> {
