@@ -28,6 +28,7 @@ import { RevisionStore } from './services/revision-store.js';
 import { VersionPngStore } from './services/version-png-store.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
+import type { RateLimitStore } from './services/rate-limiter.js';
 
 export interface AppDependencies {
   /** The database and clock; without them only the keyless endpoints exist. */
@@ -37,6 +38,8 @@ export interface AppDependencies {
   config?: Partial<ServerConfig>;
   /** Rate limits are on unless a test turns them off. */
   rateLimits?: boolean;
+  /** Where rate limits count requests (default: this process's memory; shared: rate-limit-store.ts). */
+  rateLimitStore?: RateLimitStore;
   /** Structured request log; tests pass a no-op. */
   logRequest?: RequestLogger;
   /** Where unexpected errors go (with their stack); never sent to the client. */
@@ -53,7 +56,13 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   app.proxy = false;
   app.silent = true;
   const clock = deps.context?.clock ?? systemClock;
-  const limits = createLimits(clock, { enabled: deps.rateLimits ?? true, trustProxy: deps.config?.trustProxy ?? false });
+  const logError = deps.logError ?? defaultLogError;
+  const limits = createLimits(clock, {
+    enabled: deps.rateLimits ?? true,
+    trustProxy: deps.config?.trustProxy ?? false,
+    store: deps.rateLimitStore,
+    onStoreError: (error) => logError(error, { method: '-', path: 'rate limit store (counting in memory meanwhile)' }),
+  });
   const keyless = optionalKey(deps.context, limits);
 
   const router = new Router<RequestState>();
@@ -84,7 +93,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
   // Outside the error middleware, so error bodies are compressed too.
   app.use(compression());
-  app.use(errorMiddleware(deps.logError ?? defaultLogError));
+  app.use(errorMiddleware(logError));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
@@ -108,7 +117,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   // against the address, so every answer but GET /health carries X-RateLimit-Remaining.
   app.use(async (ctx, next) => {
     const uncounted = ctx.path.startsWith('/schemas/') || !router.match(ctx.path, ctx.method).route;
-    if (uncounted && ctx.path !== '/health') limits.byAddress(ctx);
+    if (uncounted && ctx.path !== '/health') await limits.byAddress(ctx);
     await next();
   });
   app.use(retiredPaths());

@@ -17,6 +17,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The From address of the service's emails. */
   mailFrom: string;
+  /** Count rate limits in this Redis (shared by every instance) instead of the database. */
+  redisUrl?: string;
 }
 
 function defaultFrom(webUrl: string): string {
@@ -42,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.DSP_TRUST_PROXY === '1' || env.DSP_TRUST_PROXY === 'true',
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? defaultFrom(webUrl),
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

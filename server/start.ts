@@ -1,10 +1,12 @@
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { describeDatabase } from './db/config.js';
 import { systemClock } from './clock.js';
 import { bootstrapOwner } from './services/accounts.js';
 import { createDrawer } from './render-pool/index.js';
 import { startPurgeSweep } from './services/purge.js';
+import { rateLimitStoreFor } from './services/rate-limit-store.js';
 
 /** How often deleted diagrams past their 24-hour undo are removed for good. */
 const PURGE_INTERVAL_MS = 10 * 60_000;
@@ -27,18 +29,28 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     // Printed once: only the key's SHA-256 is stored.
     process.stdout.write(`Created the owner account ${owner.email} (workspace ${owner.workspaceId}).\nAPI key: ${owner.key}\n`);
   }
+  // Rate limits: Redis when REDIS_URL is set, the database on PostgreSQL, memory on SQLite.
+  let redisReported = 0;
+  const rateLimitStore = await rateLimitStoreFor(db, config.redisUrl, {
+    onError: (error) => {
+      // ioredis reports every reconnection attempt; one line a minute says enough.
+      if (Date.now() - redisReported < 60_000) return;
+      redisReported = Date.now();
+      process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'redis unavailable; rate limits are counted per instance until it answers', error: error.message })}\n`);
+    },
+  });
   // Layout and drawing run in worker threads under the drawing-time budgets; each thread
   // loads the fonts and warms ELK before the server takes requests.
   const drawer = createDrawer();
   await drawer.ready();
-  const app = createApp({ context, config, drawer });
+  const app = createApp({ context, config, drawer, rateLimitStore });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const purge = startPurgeSweep(context, { intervalMs: PURGE_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
-  log({ msg: 'listening', url: `http://localhost:${config.port}`, database: config.database.url ?? `${config.database.dataDir}/dsp.sqlite` });
+  log({ msg: 'listening', url: `http://localhost:${config.port}`, database: describeDatabase(config.database), rateLimits: rateLimitStore.kind });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -48,6 +60,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     // In-flight requests (and the writes they make) finish before the pool and database close.
     server.close(() => {
       void Promise.all([drawer.close(), purge.stop()])
+        .then(() => rateLimitStore.close())
         .then(() => db.destroy())
         .finally(() => process.exit(0));
     });

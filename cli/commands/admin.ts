@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
+import { databaseKind, describeDatabase } from '../../server/db/config.js';
+import { CopyRefused, copyDatabase } from '../../server/db/copy.js';
+import { databaseFailure } from '../../server/db/errors.js';
 import { systemClock } from '../../server/clock.js';
 import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
 import { verifyChains } from '../../server/services/verify-chains.js';
@@ -18,6 +21,7 @@ export const adminUsage = [
   'dsp admin revoke-key (--id KEY_ID | --key dsp_sk_...)',
   'dsp admin sharing --workspace ID (--on | --off)',
   reportsUsage,
+  'dsp admin copy --from sqlite:./data/dsp.sqlite --to postgres://user@host/db [--replace] [--batch-size N]',
 ].join('\n  ');
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
@@ -28,7 +32,8 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 
 async function withDatabase<T>(run: (context: ServiceContext, config: ServerConfig) => Promise<T>): Promise<T> {
   const config = configFromEnv();
-  const db = await openDatabase(config.database);
+  // Quiet: a database problem is reported once, as the command's own one-line error.
+  const db = await openDatabase(config.database, { quiet: true });
   try {
     return await run({ db, clock: systemClock }, config);
   } finally {
@@ -103,6 +108,47 @@ async function sharingCommand(args: string[]): Promise<number> {
   return 0;
 }
 
+/**
+ * Copies every table from one database to another (moving an SQLite service to PostgreSQL,
+ * or back): prints {tables, rows} as JSON, and a line per table on stderr as it goes.
+ */
+async function copyCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, to: { type: 'string' }, replace: { type: 'boolean' }, 'batch-size': { type: 'string' } },
+    strict: true,
+  });
+  if (!values.from || !values.to) throw new UsageError(adminUsage);
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+  if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 1000)) throw new UsageError('--batch-size must be a whole number from 1 to 1000');
+  const [from, to] = [{ url: values.from }, { url: values.to }];
+  for (const settings of [from, to]) {
+    try {
+      databaseKind(settings);
+    } catch (error) {
+      throw new UsageError((error as Error).message.replace('DATABASE_URL', '--from and --to'));
+    }
+  }
+  if (describeDatabase(from) === describeDatabase(to)) throw new UsageError('--from and --to name the same database');
+  const source = await openDatabase(from, { quiet: true });
+  try {
+    const target = await openDatabase(to, { quiet: true });
+    try {
+      const report = await copyDatabase(source, target, {
+        replace: values.replace ?? false,
+        batchSize,
+        onTable: (table, rows) => process.stderr.write(`${table}: ${rows} rows\n`),
+      });
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      return 0;
+    } finally {
+      await target.destroy();
+    }
+  } finally {
+    await source.destroy();
+  }
+}
+
 const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'create-user': createUserCommand,
   'create-key': createKeyCommand,
@@ -110,6 +156,7 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'revoke-key': revokeKeyCommand,
   sharing: sharingCommand,
   reports: (args) => reportsCommand(args, withDatabase),
+  copy: copyCommand,
 };
 
 /** dsp admin <subcommand>: account administration against the service's own database. */
@@ -120,12 +167,18 @@ export async function adminCommand(args: string[]): Promise<number> {
   try {
     return await subcommand(rest);
   } catch (error) {
-    if (error instanceof ServiceError) {
+    if (error instanceof ServiceError || error instanceof CopyRefused) {
       process.stderr.write(`dsp admin: ${error.code}: ${error.message}\n`);
       return 1;
     }
-    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') {
-      process.stderr.write('dsp admin: DATABASE_BUSY: another process held the database\'s write lock for over 5 s; nothing was saved, run the command again.\n');
+    const failure = databaseFailure(error);
+    if (failure === 'busy') {
+      process.stderr.write('dsp admin: DATABASE_BUSY: another process held a lock the command needed for over 5 s; nothing was saved, run the command again.\n');
+      return 1;
+    }
+    if (failure === 'unavailable') {
+      const why = String((error as Error).message ?? error).split('\n')[0]!.slice(0, 200);
+      process.stderr.write(`dsp admin: DATABASE_UNAVAILABLE: the database does not answer (${why}); check DATABASE_URL (or --from and --to) and that the database server runs.\n`);
       return 1;
     }
     if (error instanceof TypeError && (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${error.message}\n  ${adminUsage}`);

@@ -26,17 +26,17 @@ export function requireKey(context: ServiceContext, limits: Limits): Middleware<
   return async (ctx, next) => {
     const key = keyOf(ctx.headers);
     if (!key) {
-      limits.byAddress(ctx);
+      await limits.byAddress(ctx);
       throw new ServiceError(401, 'AUTH_REQUIRED', 'This endpoint needs an API key: send Authorization: Bearer <key> or X-API-Key.');
     }
     try {
       ctx.state.principal = await authenticateKey(context, key);
     } catch (error) {
-      limits.byAddress(ctx);
+      await limits.byAddress(ctx);
       throw error;
     }
     ctx.state.caller = keyedCaller(ctx.state.principal);
-    limits.byPrincipal(ctx, ctx.state.principal);
+    await limits.byPrincipal(ctx, ctx.state.principal);
     await next();
   };
 }
@@ -52,14 +52,14 @@ export function optionalKey(context: ServiceContext | undefined, limits: Limits)
       try {
         ctx.state.principal = await authenticateKey(context, key);
       } catch (error) {
-        limits.byAddress(ctx);
+        await limits.byAddress(ctx);
         throw error;
       }
       ctx.state.caller = keyedCaller(ctx.state.principal);
-      limits.byPrincipal(ctx, ctx.state.principal);
+      await limits.byPrincipal(ctx, ctx.state.principal);
     } else {
       ctx.state.caller = { budget: 'keyless', address: addressKey(clientAddress(ctx, limits.trustProxy)) };
-      limits.byAddress(ctx);
+      await limits.byAddress(ctx);
     }
     await next();
   };

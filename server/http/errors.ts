@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ServiceError } from '../services/errors.js';
+import { databaseFailure } from '../db/errors.js';
 
 /**
  * Every error answer has one body shape, {error, code, ...extra}, produced here and only
@@ -15,19 +16,33 @@ function unsupportedEncoding(): ServiceError {
 }
 
 /**
- * SQLite answers SQLITE_BUSY when another process (`dsp admin`, a backup) held the write
- * lock for longer than busy_timeout. Nothing was saved (the transaction rolled back), so
- * the request can simply be sent again.
+ * The database's own conditions (server/db/errors.ts classifies SQLite's and PostgreSQL's
+ * codes alike). Busy: a lock held elsewhere past the wait (another instance, `dsp admin`,
+ * a backup), a deadlock broken, or every connection in use; unavailable: the database does
+ * not answer. Either way the transaction rolled back and nothing was saved, so the request
+ * can simply be sent again.
  */
-function fromDatabaseError(error: { code?: unknown } | null | undefined): ServiceError | null {
-  if (error?.code !== 'SQLITE_BUSY') return null;
-  return new ServiceError(
-    503,
-    'DATABASE_BUSY',
-    'Another process is writing to the database; nothing was saved, send the request again in a second.',
-    { retryAfter: 1 },
-    { 'Retry-After': '1' },
-  );
+function fromDatabaseError(error: unknown): ServiceError | null {
+  const failure = databaseFailure(error);
+  if (failure === 'busy') {
+    return new ServiceError(
+      503,
+      'DATABASE_BUSY',
+      'Another process is writing to the database; nothing was saved, send the request again in a second.',
+      { retryAfter: 1 },
+      { 'Retry-After': '1' },
+    );
+  }
+  if (failure === 'unavailable') {
+    return new ServiceError(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'The database does not answer; nothing was saved, send the request again in a few seconds.',
+      { retryAfter: 5 },
+      { 'Retry-After': '5' },
+    );
+  }
+  return null;
 }
 
 /** Errors thrown by co-body and Koa itself carry a `type` or a status; map them onto codes. */
@@ -71,7 +86,7 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
     try {
       await next();
     } catch (caught) {
-      const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never) ?? fromDatabaseError(caught as never);
+      const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never) ?? fromDatabaseError(caught);
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
       if (!known) logUnexpected(caught, { method: ctx.method, path: ctx.path });
       ctx.status = error.status;

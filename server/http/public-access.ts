@@ -11,7 +11,7 @@ import type { RequestState } from './state.js';
  */
 export function keylessOnly(limits: Limits): Middleware<RequestState> {
   return async (ctx, next) => {
-    limits.byAddress(ctx);
+    await limits.byAddress(ctx);
     ctx.state.caller = { budget: 'keyless', address: addressKey(clientAddress(ctx, limits.trustProxy)) };
     await next();
   };

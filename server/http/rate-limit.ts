@@ -1,13 +1,25 @@
 import type { Context } from 'koa';
-import { KEYLESS_BURST, KEYLESS_PER_MINUTE, RateLimiter, SIGNED_IN_BURST, addressKey, perMinuteForPlan, type RateDecision } from '../services/rate-limiter.js';
+import {
+  KEYLESS_BURST,
+  KEYLESS_PER_MINUTE,
+  SIGNED_IN_BURST,
+  WINDOW_MS,
+  SlidingLog,
+  addressKey,
+  decide,
+  memoryRateLimitStore,
+  perMinuteForPlan,
+  type RateDecision,
+  type RateLimitStore,
+} from '../services/rate-limiter.js';
 import type { Principal } from '../services/principal.js';
 import { ServiceError } from '../services/errors.js';
 import type { Clock } from '../clock.js';
 
 /** Applies the spec's rate limits to a request and writes the headers. */
 export interface Limits {
-  byPrincipal(ctx: Context, principal: Principal): void;
-  byAddress(ctx: Context): void;
+  byPrincipal(ctx: Context, principal: Principal): Promise<void>;
+  byAddress(ctx: Context): Promise<void>;
   /** Whether client addresses come from X-Forwarded-For (DSP_TRUST_PROXY). */
   readonly trustProxy: boolean;
 }
@@ -15,6 +27,10 @@ export interface Limits {
 export interface LimitSettings {
   enabled: boolean;
   trustProxy: boolean;
+  /** Where requests are counted (default: this process's memory). */
+  store?: RateLimitStore;
+  /** A shared store failed: told at most once a minute while the memory fallback counts. */
+  onStoreError?: (error: unknown) => void;
 }
 
 /** The client address: the socket's, or with a trusted proxy the last X-Forwarded-For hop. */
@@ -41,17 +57,36 @@ function apply(ctx: Context, decision: RateDecision): void {
   );
 }
 
+/**
+ * The limiter of one app. When a shared store (PostgreSQL, Redis) fails, requests are
+ * counted in this process's memory until it answers again: each instance then holds
+ * callers to the limit on its own, and the service keeps answering.
+ */
 export function createLimits(clock: Clock, settings: LimitSettings): Limits {
-  const limiter = new RateLimiter(clock);
+  const store = settings.store ?? memoryRateLimitStore();
+  const fallback = new SlidingLog();
+  let lastReported = -Infinity;
+  const count = async (key: string, limit: number): Promise<RateDecision> => {
+    const now = clock().getTime();
+    try {
+      return decide(await store.hit(key, limit, now), limit, now);
+    } catch (error) {
+      if (now - lastReported >= WINDOW_MS || now < lastReported) {
+        lastReported = now;
+        settings.onStoreError?.(error);
+      }
+      return decide(fallback.offer(key, limit, now), limit, now);
+    }
+  };
   return {
     trustProxy: settings.trustProxy,
-    byPrincipal(ctx, principal) {
+    async byPrincipal(ctx, principal) {
       if (!settings.enabled) return;
-      apply(ctx, limiter.hit(`person:${principal.personId}:${principal.workspace.id}`, perMinuteForPlan(principal.workspace.plan), SIGNED_IN_BURST));
+      apply(ctx, await count(`person:${principal.personId}:${principal.workspace.id}`, perMinuteForPlan(principal.workspace.plan) + SIGNED_IN_BURST));
     },
-    byAddress(ctx) {
+    async byAddress(ctx) {
       if (!settings.enabled) return;
-      apply(ctx, limiter.hit(`address:${addressKey(clientAddress(ctx, settings.trustProxy))}`, KEYLESS_PER_MINUTE, KEYLESS_BURST));
+      apply(ctx, await count(`address:${addressKey(clientAddress(ctx, settings.trustProxy))}`, KEYLESS_PER_MINUTE + KEYLESS_BURST));
     },
   };
 }

@@ -3,6 +3,7 @@ import { hashApiKey, mintApiKey, mintId } from '../ids.js';
 import { people, type PersonRow } from '../db/repositories/people.js';
 import { memberships, workspaces, type Plan, type Role, type WorkspaceRow } from '../db/repositories/workspaces.js';
 import { apiKeys } from '../db/repositories/api-keys.js';
+import { runInTurn } from '../db/locks.js';
 import type { ServiceContext } from './context.js';
 import { ServiceError } from './errors.js';
 
@@ -26,6 +27,8 @@ export interface CreateUserResult {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/** The workspaces.name column's length. */
+const WORKSPACE_NAME_LENGTH = 200;
 
 async function ensurePerson(context: ServiceContext, email: string, verified: boolean): Promise<PersonRow> {
   const existing = await people.byEmail(context.db, email);
@@ -42,7 +45,11 @@ async function ensurePerson(context: ServiceContext, email: string, verified: bo
  * plan free or team) with `role`.
  */
 export async function createUser(context: ServiceContext, input: CreateUserInput): Promise<CreateUserResult> {
-  if (!EMAIL.test(input.email)) throw new ServiceError(400, 'EMAIL_INVALID', `"${input.email}" is not an email address.`);
+  // 254: the longest address SMTP carries; the column holds it on every database.
+  if (!EMAIL.test(input.email) || input.email.length > 254) throw new ServiceError(400, 'EMAIL_INVALID', `"${input.email.slice(0, 300)}" is not an email address.`);
+  if (input.team !== undefined && (input.team.trim() === '' || input.team.length > WORKSPACE_NAME_LENGTH)) {
+    throw new ServiceError(400, 'TEAM_NAME_INVALID', `A team name has 1 to ${WORKSPACE_NAME_LENGTH} characters.`);
+  }
   // Checked before the transaction: a refusal writes nothing and waits for no lock.
   if (input.team && input.plan === 'pro') throw new ServiceError(400, 'PLAN_INVALID', 'A team workspace is on the free or the team plan.');
   if (!input.team && input.plan === 'team') {
@@ -67,7 +74,7 @@ export async function createUser(context: ServiceContext, input: CreateUserInput
       const plan: Plan = input.plan ?? 'free';
       workspace = await memberships.personalWorkspaceOf(trx, person.id);
       if (!workspace) {
-        workspace = { id: mintId('wsp'), name: `${person.email}'s diagrams`, kind: 'personal', plan, paid_seats: 0, public_sharing: true, created_at: now };
+        workspace = { id: mintId('wsp'), name: `${person.email}'s diagrams`.slice(0, WORKSPACE_NAME_LENGTH), kind: 'personal', plan, paid_seats: 0, public_sharing: true, created_at: now };
         await workspaces.insert(trx, workspace);
       }
       role = 'owner';
@@ -147,16 +154,22 @@ export async function createKeyForEmail(
   if (input.expiresInDays !== undefined && input.expiresInDays !== null && (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > 366)) {
     throw new ServiceError(400, 'INVALID_EXPIRES_IN_DAYS', 'expiresInDays must be a whole number from 1 to 366.');
   }
+  // The same bound as a key made over the API (and the column's length).
+  if (input.name !== undefined && input.name.length > 100) throw new ServiceError(400, 'KEY_NAME_TOO_LONG', 'A key name has at most 100 characters.');
   return createKey(context, { personId: person.id, workspaceId: workspace.id, scope: input.scope, expiresInDays: input.expiresInDays ?? null, name: input.name ?? null });
 }
 
 /**
  * First start with an empty database: an owner account (verified), a personal workspace on
  * the Pro plan and a write key, which is returned to be printed once. Later starts: null.
+ * Several instances starting together on an empty database create one owner, once.
  */
 export async function bootstrapOwner(context: ServiceContext, email: string): Promise<{ key: string; email: string; workspaceId: string } | null> {
-  if ((await people.count(context.db)) > 0) return null;
-  const user = await createUser(context, { email, plan: 'pro', verified: true });
-  const key = await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope: 'write', name: 'bootstrap' });
-  return { key: key.key, email: user.email, workspaceId: user.workspaceId };
+  // Instances starting together on one empty database take turns: only the first creates.
+  return runInTurn(context.db, 'bootstrap-owner', async () => {
+    if ((await people.count(context.db)) > 0) return null;
+    const user = await createUser(context, { email, plan: 'pro', verified: true });
+    const key = await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope: 'write', name: 'bootstrap' });
+    return { key: key.key, email: user.email, workspaceId: user.workspaceId };
+  });
 }

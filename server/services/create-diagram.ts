@@ -5,6 +5,7 @@ import { isoNow } from '../clock.js';
 import { mintId } from '../ids.js';
 import { diagrams } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
 import { checkEnvelope } from './envelope.js';
@@ -135,7 +136,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   } catch (error) {
     // Two creates with one new key raced: the unique index let one through. A retry of
     // that create (same person, same content) gets its answer; anything else is KEY_EXISTS.
-    if (key !== null && /UNIQUE|unique|duplicate/.test(String((error as Error).message))) {
+    if (key !== null && isUniqueViolation(error)) {
       const retry = await retryOf(key);
       if (retry) return retry;
       throw keyExists(key);

@@ -1,5 +1,6 @@
 import type { ServiceContext } from './context.js';
 import { diagrams } from '../db/repositories/diagrams.js';
+import { runExclusively } from '../db/locks.js';
 import { UNDO_WINDOW_MS } from './delete-diagram.js';
 
 /** Diagrams removed per statement: a long history cascades to many revision rows. */
@@ -29,8 +30,10 @@ export interface PurgeSweep {
 }
 
 /**
- * Runs purgeDeletedDiagrams now and then every `intervalMs` (never two at once), logging
- * one line per sweep that removed something and any failure (the next sweep tries again).
+ * Runs purgeDeletedDiagrams now and then every `intervalMs` (never two at once, and on
+ * PostgreSQL never in two instances at once: an instance that finds a sweep running
+ * elsewhere skips its turn), logging one line per sweep that removed something and any
+ * failure (the next sweep tries again).
  */
 export function startPurgeSweep(context: ServiceContext, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): PurgeSweep {
   let running: Promise<void> = Promise.resolve();
@@ -39,8 +42,8 @@ export function startPurgeSweep(context: ServiceContext, options: { intervalMs: 
     running = running.then(async () => {
       if (stopped) return;
       try {
-        const removed = await purgeDeletedDiagrams(context);
-        if (removed.length > 0) options.log({ level: 'info', msg: 'purged deleted diagrams', count: removed.length });
+        const sweep = await runExclusively(context.db, 'purge-deleted-diagrams', () => purgeDeletedDiagrams(context));
+        if (sweep.ran && sweep.value.length > 0) options.log({ level: 'info', msg: 'purged deleted diagrams', count: sweep.value.length });
       } catch (error) {
         options.log({ level: 'error', msg: 'purge sweep failed', error: String(error) });
       }

@@ -4,10 +4,12 @@ import type { Clock } from '../clock.js';
  * Sliding one-minute windows (spec "Rate limits"): a caller may make `perMinute + burst`
  * requests in any trailing 60 seconds; the burst allowance lets a client catch up after a
  * quiet spell without waiting. Each decision says how many requests remain, when the
- * oldest counted request leaves the window, and how long to wait after a refusal.
+ * oldest counted request leaves the window, and how long to wait after a refusal. A
+ * refused request is not counted.
  *
- * State lives in this object (one per process), not in module scope; the timestamps of a
- * bucket are pruned as they age out, and idle buckets are dropped.
+ * Where the counted requests live is a RateLimitStore: this process's memory (one
+ * instance; SQLite), or a store every instance shares (PostgreSQL's rate_limit_windows
+ * table, or Redis): see rate-limit-store.ts.
  */
 export interface RateDecision {
   allowed: boolean;
@@ -19,29 +21,55 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
-export class RateLimiter {
+/** A caller's window after one request was offered to it. */
+export interface SlidingWindow {
+  /** Whether the request was counted (the window had room). */
+  allowed: boolean;
+  /** Requests counted in the trailing minute, this one included when allowed. */
+  count: number;
+  /** When the oldest counted request was made (ms); the time of this request when none is. */
+  oldest: number;
+}
+
+/** Keeps the requests of every caller's trailing minute. */
+export interface RateLimitStore {
+  readonly kind: 'memory' | 'postgres' | 'redis';
+  /**
+   * Counts a request made at `now` (ms) for `key` when fewer than `limit` are in the
+   * minute before it, and says what the window holds afterwards. Atomic: callers of one
+   * key, on any instance sharing the store, never both take the last slot.
+   */
+  hit(key: string, limit: number, now: number): Promise<SlidingWindow>;
+  /** Lets go of connections the store opened (not those it was given). */
+  close(): Promise<void>;
+}
+
+/** The decision the headers and the 429 are written from. */
+export function decide(window: SlidingWindow, limit: number, now: number): RateDecision {
+  const resetAt = Math.ceil((window.oldest + WINDOW_MS) / 1000);
+  if (window.allowed) return { allowed: true, limit, remaining: Math.max(0, limit - window.count), resetAt, retryAfter: 0 };
+  const waitMs = window.oldest + WINDOW_MS - now;
+  return { allowed: false, limit, remaining: 0, resetAt, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * The sliding log of one process: the timestamps of each caller's trailing minute, pruned
+ * as they age out; idle callers are dropped.
+ */
+export class SlidingLog {
   private readonly buckets = new Map<string, number[]>();
   private lastSweep = 0;
 
-  constructor(private readonly clock: Clock) {}
-
-  /** Counts one request for `key` against `perMinute + burst` and decides. */
-  hit(key: string, perMinute: number, burst: number): RateDecision {
-    const now = this.clock().getTime();
+  /** Counts a request at `now` (ms) when fewer than `limit` are in the minute before it. */
+  offer(key: string, limit: number, now: number): SlidingWindow {
     this.sweep(now);
-    const limit = perMinute + burst;
     const times = (this.buckets.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
-    const oldest = times[0] ?? now;
-    if (times.length >= limit) {
-      this.buckets.set(key, times);
-      const waitMs = oldest + WINDOW_MS - now;
-      return { allowed: false, limit, remaining: 0, resetAt: Math.ceil((oldest + WINDOW_MS) / 1000), retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) };
-    }
-    times.push(now);
+    const allowed = times.length < limit;
+    if (allowed) times.push(now);
     this.buckets.set(key, times);
-    return { allowed: true, limit, remaining: limit - times.length, resetAt: Math.ceil((times[0]! + WINDOW_MS) / 1000), retryAfter: 0 };
+    return { allowed, count: times.length, oldest: times.length > 0 ? Math.min(...times) : now };
   }
 
   /** Drops buckets with no request in the last minute (at most once a minute). */
@@ -50,6 +78,29 @@ export class RateLimiter {
     this.lastSweep = now;
     for (const [key, times] of this.buckets) if ((times[times.length - 1] ?? 0) <= now - WINDOW_MS) this.buckets.delete(key);
   }
+}
+
+/** A sliding log that reads the time from a clock and decides in one call. */
+export class RateLimiter {
+  private readonly log = new SlidingLog();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** Counts one request for `key` against `perMinute + burst` and decides. */
+  hit(key: string, perMinute: number, burst: number): RateDecision {
+    const now = this.clock().getTime();
+    return decide(this.log.offer(key, perMinute + burst, now), perMinute + burst, now);
+  }
+}
+
+/** The in-process store: right for one instance, and the fallback of the shared ones. */
+export function memoryRateLimitStore(): RateLimitStore {
+  const log = new SlidingLog();
+  return {
+    kind: 'memory',
+    hit: async (key, limit, now) => log.offer(key, limit, now),
+    close: async () => {},
+  };
 }
 
 /** Requests per minute for a signed-in caller, by plan (spec). */

@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
+import { holdWriteLock } from '../support/test-database.js';
 import { serviceScene } from '../support/scenes.js';
 
-// Another process writing to the service's SQLite file (`dsp admin`, a script): a create
-// waits for the write lock while the other holds it briefly, and answers 503
-// DATABASE_BUSY, saving nothing, when it is held past busy_timeout (5 s).
+// Another process writing to the service's database (`dsp admin`, a script, a backup): a
+// create waits for the lock while the other holds it briefly, and answers 503
+// DATABASE_BUSY, saving nothing, when it is held past the lock wait (5 s: SQLite's
+// busy_timeout, PostgreSQL's lock_timeout).
 let api: ApiFixture;
 let owner: TestUser;
 let otherProcess: Knex;
@@ -14,25 +16,12 @@ let otherProcess: Knex;
 beforeAll(async () => {
   api = await startApiFixture({ drawer: 'inline' });
   owner = await api.user({ plan: 'pro' });
-  otherProcess = await openDatabase({ dataDir: api.dataDir });
+  otherProcess = await openDatabase(api.database.settings);
 });
 afterAll(async () => {
   await otherProcess.destroy();
   await api.close();
 });
-
-/** Takes the write lock from the other connection and holds it for `ms`; resolves once taken. */
-async function holdWriteLock(ms: number): Promise<{ released: Promise<unknown> }> {
-  let released!: Promise<unknown>;
-  await new Promise<void>((taken) => {
-    // Transactions begin IMMEDIATE, so the lock is held from the moment the body runs.
-    released = otherProcess.transaction(async () => {
-      taken();
-      await new Promise((wait) => setTimeout(wait, ms));
-    });
-  });
-  return { released };
-}
 
 async function diagramCount(): Promise<number> {
   const listed = await owner.get<{ diagrams: unknown[] }>('/v1/diagrams');
@@ -41,7 +30,7 @@ async function diagramCount(): Promise<number> {
 
 describe('a second process holding the database write lock', () => {
   it('makes a create wait while the lock is held briefly', { timeout: 30_000 }, async () => {
-    const lock = await holdWriteLock(1_000);
+    const lock = await holdWriteLock(otherProcess, 1_000);
     const created = await owner.post('/v1/diagrams', { scene: serviceScene(3) });
     await lock.released;
     expect(created.status, created.text).toBe(201);
@@ -50,7 +39,7 @@ describe('a second process holding the database write lock', () => {
 
   it('answers 503 DATABASE_BUSY with Retry-After and saves nothing when it is held past 5 s', { timeout: 30_000 }, async () => {
     const before = await diagramCount();
-    const lock = await holdWriteLock(8_000);
+    const lock = await holdWriteLock(otherProcess, 8_000);
     const refused = await owner.post('/v1/diagrams', { scene: serviceScene(3) });
     await lock.released;
     expect(refused.status, refused.text).toBe(503);

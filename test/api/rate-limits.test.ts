@@ -7,7 +7,8 @@ import { MINUTE, SECOND } from '../support/test-clock.js';
 
 // Rate limits (spec "Limits → Rate limits"): a sliding one-minute window per person per
 // workspace (60 + 10 on Free, 120 + 10 on Pro and Team) and per address without a key
-// (30 + 10). The clock is moved by hand; nothing sleeps.
+// (30 + 10). The clock is moved by hand; nothing sleeps. `npm test` runs this suite on each
+// store: memory (SQLite), the rate_limit_windows table (PostgreSQL), Redis.
 let api: ApiFixture;
 
 beforeAll(async () => {
@@ -17,6 +18,13 @@ afterAll(() => api.close());
 
 // Every window of the previous test has passed.
 beforeEach(() => api.clock.advance(2 * MINUTE));
+
+describe('the store', () => {
+  it('is the one this run asked for (a shared store never quietly falls back to memory)', () => {
+    const expected = process.env.DSP_TEST_RATE_LIMITS === 'redis' ? 'redis' : api.database.kind === 'postgres' ? 'postgres' : 'memory';
+    expect(api.rateLimitStore).toBe(expected);
+  });
+});
 
 const remaining = (response: ApiResponse) => response.headers.get('x-ratelimit-remaining');
 

@@ -157,7 +157,7 @@ describe('a private diagram: signed links, valid 7 days', () => {
     const links = await signedLinks();
     expect(await api.db('server_secrets').where({ name: 'image-links' }).first()).toBeDefined();
     // Another process on the same database: its own connection, its own memory.
-    const db = await openDatabase({ dataDir: api.dataDir });
+    const db = await openDatabase(api.database.settings);
     const drawer = createInlineDrawer({ log: () => {} });
     const restarted = await startTestServer({ context: { db, clock: api.clock.now }, drawer, config: { webUrl: 'https://dsp.test' } });
     try {

@@ -39,6 +39,10 @@ describe('dsp admin create-user and create-key', () => {
     expect(made.status, made.text).toBe(201);
     const listed = await client(key).get<{ diagrams: Array<{ id: string }> }>('/v1/diagrams');
     expect(listed.body.diagrams.map((d) => d.id)).toEqual([made.body.id]);
+
+    // The longest address SMTP carries makes an account too (its workspace name is cut to fit).
+    const longest = await admin('create-user', '--email', `${'b'.repeat(241)}@example.test`);
+    expect(longest.code, longest.stderr).toBe(0);
   });
 
   it('gives read keys, viewers and unverified people exactly the rights the spec gives them', { timeout: 60_000 }, async () => {
@@ -68,7 +72,7 @@ describe('dsp admin create-user and create-key', () => {
   });
 
   it('refuses what cannot be done with a code and a one-line reason, and exits non-zero', { timeout: 60_000 }, async () => {
-    const [unknownPerson, badEmail, proTeam, teamPersonal, badDays, unknownWorkspace, badPlan] = await Promise.all([
+    const [unknownPerson, badEmail, proTeam, teamPersonal, badDays, unknownWorkspace, badPlan, longEmail, longTeam, longName] = await Promise.all([
       admin('create-key', '--email', 'nobody@example.test'),
       admin('create-user', '--email', 'not-an-email'),
       admin('create-user', '--email', 'x@team.test', '--team', 'Acme', '--plan', 'pro'),
@@ -76,6 +80,10 @@ describe('dsp admin create-user and create-key', () => {
       admin('create-key', '--email', 'ada@example.test', '--expires-in-days', 'soon'),
       admin('create-key', '--email', 'ada@example.test', '--workspace', 'wsp_missing'),
       admin('create-user', '--email', 'y@example.test', '--plan', 'gold'),
+      // Longer than a column holds: refused alike on SQLite (which would store it) and PostgreSQL (which would not).
+      admin('create-user', '--email', `${'a'.repeat(250)}@example.test`),
+      admin('create-user', '--email', 'long@team.test', '--team', 'T'.repeat(201)),
+      admin('create-key', '--email', 'ada@example.test', '--name', 'n'.repeat(101)),
     ]);
     const expectRefusal = (run: Finished, code: string) => {
       expect(run.code).toBe(1);
@@ -90,6 +98,9 @@ describe('dsp admin create-user and create-key', () => {
     expectRefusal(await admin('create-key', '--email', 'x@team.test'), 'PERSON_NOT_FOUND');
     expectRefusal(badDays, 'INVALID_EXPIRES_IN_DAYS');
     expectRefusal(unknownWorkspace, 'WORKSPACE_NOT_FOUND');
+    expectRefusal(longEmail, 'EMAIL_INVALID');
+    expectRefusal(longTeam, 'TEAM_NAME_INVALID');
+    expectRefusal(longName, 'KEY_NAME_TOO_LONG');
     // A value outside a flag's choices is a usage error (exit 2), like a missing --email.
     expect(badPlan.code).toBe(2);
     expect(badPlan.stderr).toContain('--plan must be one of free, pro, team');

@@ -1,18 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { Redis } from 'ioredis';
 import { openDatabase } from '../../server/db/connect.js';
 import { createDrawer, createInlineDrawer, type WarmDrawer } from '../../server/render-pool/index.js';
 import { createKey, createUser, type CreateUserInput } from '../../server/services/accounts.js';
 import type { RequestLogEntry } from '../../server/http/request-log.js';
 import type { ServiceContext } from '../../server/services/context.js';
+import type { RateLimitStore } from '../../server/services/rate-limiter.js';
+import { rateLimitStoreFor } from '../../server/services/rate-limit-store.js';
 import { startTestServer, type RunningServer } from './http-server.js';
 import { testClock, type TestClock } from './test-clock.js';
 import { apiClient, type ApiClient } from './api-client.js';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.js';
 
 export { testClock, type TestClock } from './test-clock.js';
 export type { ApiClient, ApiResponse } from './api-client.js';
+
+/** Where shared rate limits are counted in this run: DSP_TEST_RATE_LIMITS=redis, else the database's own store. */
+const REDIS_URL = process.env.DSP_TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const useRedis = process.env.DSP_TEST_RATE_LIMITS === 'redis';
 
 export interface ApiFixtureOptions {
   /** 'pool': the real worker-pool drawer with one thread (budgets apply); 'inline': the engine in this thread. */
@@ -21,6 +27,8 @@ export interface ApiFixtureOptions {
   rateLimits?: boolean;
   /** The first instant of the controllable clock. */
   startAt?: string;
+  /** A database of this kind whatever the run's DSP_TEST_DATABASE (for suites that need both). */
+  database?: TestDatabaseKind;
 }
 
 export interface UserOptions extends Partial<CreateUserInput> {
@@ -39,59 +47,105 @@ export interface TestUser extends ApiClient {
   addKey(options?: { scope?: 'read' | 'write'; expiresInDays?: number | null }): Promise<ApiClient & { key: string; keyId: string }>;
 }
 
-export interface ApiFixture {
+/** Another instance of the service: its own app, connections, caches and limiter, on the fixture's database. */
+export interface AppInstance {
   url: string;
-  /** The temporary DSP_DATA_DIR holding the SQLite file (for the CLI). */
-  dataDir: string;
   db: Knex;
-  clock: TestClock;
   context: ServiceContext;
   /** A client that sends no key (or the headers it is given). */
   anonymous: ApiClient;
+  /** A client of this instance that sends this user's key. */
+  as(user: { key: string }): ApiClient;
+}
+
+export interface ApiFixture extends AppInstance {
+  /** The temporary DSP_DATA_DIR (the SQLite file lives here; `runDsp` given it reaches the database on PostgreSQL too). */
+  dataDir: string;
+  /**
+   * The database the fixture made: its kind, the settings to open another connection to it
+   * (`openDatabase(api.database.settings)`, never `{dataDir}`: on PostgreSQL the directory
+   * holds no database) and the environment a child process needs.
+   */
+  database: TestDatabase;
+  clock: TestClock;
+  /** Where rate limits count (memory on SQLite, the table on PostgreSQL, Redis with DSP_TEST_RATE_LIMITS=redis). */
+  rateLimitStore: RateLimitStore['kind'];
   /** Unexpected errors the app logged (500s): a suite ends by checking there were none. */
   unexpectedErrors: unknown[];
   /** The request log's lines, oldest first. */
   requestLog: RequestLogEntry[];
   user(options?: UserOptions): Promise<TestUser>;
+  /**
+   * Starts another instance on the same database, clock and settings, as a second
+   * process behind a load balancer would be (closed with the fixture).
+   */
+  instance(): Promise<AppInstance>;
   close(): Promise<void>;
 }
 
 let emailCounter = 0;
 
 /**
- * The real app over HTTP on a temporary SQLite database: migrations run, accounts are
- * made with the accounts service, the clock is controllable. One per test file.
+ * The real app over HTTP on a temporary database (SQLite, or PostgreSQL with
+ * DSP_TEST_DATABASE=postgres): migrations run, accounts are made with the accounts
+ * service, the clock is controllable. One per test file.
  */
 export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<ApiFixture> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dsp-api-'));
-  const db = await openDatabase({ dataDir });
+  const database = await createTestDatabase('dsp-api-', options.database);
   const clock = testClock(options.startAt);
-  const context: ServiceContext = { db, clock: clock.now };
   const drawingLog: unknown[] = [];
   const drawer: WarmDrawer = options.drawer === 'inline'
     ? createInlineDrawer({ log: (entry) => drawingLog.push(entry) })
     : createDrawer({ threads: 1, log: (entry) => drawingLog.push(entry) });
   const unexpectedErrors: unknown[] = [];
   const requestLog: RequestLogEntry[] = [];
-  let server: RunningServer | undefined;
-  try {
-    await drawer.ready();
-    server = await startTestServer({
+  const redisPrefix = `dsp-test:${process.pid}:${randomBytes(6).toString('hex')}:`;
+  /** What to undo at close, last started first. */
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const cleanUp = async () => {
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  cleanups.push(() => database.drop());
+  if (useRedis) cleanups.push(() => deleteRedisKeys(redisPrefix));
+  cleanups.push(() => drawer.close());
+
+  async function startInstance(logRequest: (entry: RequestLogEntry) => void): Promise<AppInstance & { store: RateLimitStore }> {
+    const db = await openDatabase(database.settings);
+    cleanups.push(() => db.destroy());
+    const context: ServiceContext = { db, clock: clock.now };
+    const store = await rateLimitStoreFor(db, useRedis ? REDIS_URL : undefined, { keyPrefix: redisPrefix, onError: (error) => unexpectedErrors.push(error) });
+    cleanups.push(() => store.close());
+    const server: RunningServer = await startTestServer({
       context,
       drawer,
       rateLimits: options.rateLimits ?? false,
+      rateLimitStore: store,
       logError: (error) => unexpectedErrors.push(error),
-      logRequest: (entry) => requestLog.push(entry),
+      logRequest,
       config: { webUrl: 'https://dsp.test' },
     });
+    cleanups.push(() => server.close());
+    return {
+      url: server.url,
+      db,
+      context,
+      store,
+      anonymous: apiClient(server.url),
+      as: (user) => apiClient(server.url, { authorization: `Bearer ${user.key}` }),
+    };
+  }
+
+  let first: Awaited<ReturnType<typeof startInstance>>;
+  try {
+    await drawer.ready();
+    first = await startInstance((entry) => requestLog.push(entry));
   } catch (error) {
-    await drawer.close();
-    await db.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
-  const url = server.url;
-  const running = server;
+  const { url, context } = first;
 
   async function user(userOptions: UserOptions = {}): Promise<TestUser> {
     emailCounter += 1;
@@ -102,9 +156,9 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
       const key = await createKey(context, { personId: created.personId, workspaceId: created.workspaceId, scope: keyScope, expiresInDays: days });
       return { ...apiClient(url, { authorization: `Bearer ${key.key}` }), key: key.key, keyId: key.id };
     };
-    const first = await mint(scope, expiresInDays);
+    const firstKey = await mint(scope, expiresInDays);
     return {
-      ...first,
+      ...firstKey,
       personId: created.personId,
       email: created.email,
       workspaceId: created.workspaceId,
@@ -114,19 +168,34 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
 
   return {
     url,
-    dataDir,
-    db,
-    clock,
+    db: first.db,
     context,
-    anonymous: apiClient(url),
+    anonymous: first.anonymous,
+    as: first.as,
+    dataDir: database.dataDir,
+    database,
+    clock,
+    rateLimitStore: first.store.kind,
     unexpectedErrors,
     requestLog,
     user,
-    async close() {
-      await running.close();
-      await drawer.close();
-      await db.destroy();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    instance: () => startInstance(() => {}),
+    close: cleanUp,
   };
+}
+
+/** Deletes the Redis keys a fixture's limiter wrote (other runs share the Redis). */
+async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase, envForDataDir, type TestDatabase } from './test-database.js';
 
 /** The repository root (where package.json is). */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,10 +11,15 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs the `dsp` command (bin/dsp.mjs) to its end, without blocking this process's event loop. */
+/**
+ * Runs the `dsp` command (bin/dsp.mjs) to its end, without blocking this process's event
+ * loop. A DSP_DATA_DIR of a test database (test-database.ts) brings that database's whole
+ * environment along (its DATABASE_URL on PostgreSQL).
+ */
 export function runDsp(args: string[], env: Record<string, string>): Promise<Finished> {
+  const database = env.DSP_DATA_DIR === undefined ? undefined : envForDataDir(env.DSP_DATA_DIR);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/dsp.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/dsp.mjs', ...args], { cwd: ROOT, env: { ...process.env, ...database, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -51,13 +54,16 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real service (`node --import tsx server/main.ts`) as a child process on a data
- * directory and a port, and resolves once it listens.
+ * Starts the real service (`node --import tsx server/main.ts`) as a child process on a
+ * database and a port, and resolves once it listens. The database is the environment of a
+ * test database (`database.env`: DSP_DATA_DIR, DATABASE_URL), or a data directory (a test
+ * database's reaches that database, PostgreSQL too). `env` adds settings (REDIS_URL...).
  */
-export function startServerProcess(dataDir: string, port: number): Promise<ServerProcess> {
+export function startServerProcess(database: Record<string, string> | string, port: number, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const databaseEnv = typeof database === 'string' ? envForDataDir(database) ?? { DSP_DATA_DIR: database, DATABASE_URL: '' } : database;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DSP_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...databaseEnv, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -78,9 +84,11 @@ export function startServerProcess(dataDir: string, port: number): Promise<Serve
   });
 }
 
-/** A temporary data directory and a port, for a suite that starts and restarts the real server on them. */
+/** A temporary database and a port, for a suite that starts and restarts the real server on them. */
 export interface ServerHome {
+  /** The data directory (`runDsp` given it as DSP_DATA_DIR reaches this database). */
   dataDir: string;
+  database: TestDatabase;
   port: number;
   /** Starts the server on this data (again, after a stop or a kill). */
   start(): Promise<ServerProcess>;
@@ -88,20 +96,22 @@ export interface ServerHome {
   dispose(): Promise<void>;
 }
 
+/** A fresh database of this run's kind (SQLite, or PostgreSQL with DSP_TEST_DATABASE=postgres). */
 export async function serverHome(prefix: string): Promise<ServerHome> {
-  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const database = await createTestDatabase(prefix);
   const port = await freePort();
   let latest: ServerProcess | undefined;
   return {
-    dataDir,
+    dataDir: database.dataDir,
+    database,
     port,
-    start: async () => (latest = await startServerProcess(dataDir, port)),
+    start: async () => (latest = await startServerProcess(database.env, port)),
     dispose: async () => {
       if (latest) {
         latest.kill('SIGKILL');
         await latest.exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -3,6 +3,7 @@ import * as initial from './001-initial.js';
 import * as revisionComputed from './002-revision-computed.js';
 import * as versionImages from './003-version-images.js';
 import * as sharing from './004-sharing.js';
+import * as rateLimitWindows from './005-rate-limit-windows.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -13,6 +14,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['002-revision-computed', revisionComputed],
   ['003-version-images', versionImages],
   ['004-sharing', sharing],
+  ['005-rate-limit-windows', rateLimitWindows],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

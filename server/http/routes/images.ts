@@ -26,7 +26,7 @@ export interface ImageRoutes {
 export function mountImages(router: Router<RequestState>, deps: DiagramDeps, routes: ImageRoutes): void {
   const signedLink: Middleware<RequestState> = async (ctx, next) => {
     if (ctx.query.signature === undefined && ctx.query.expires === undefined) return routes.requireKey(ctx, next);
-    routes.limits.byAddress(ctx);
+    await routes.limits.byAddress(ctx);
     const caller = { budget: 'keyless' as const, address: addressKey(clientAddress(ctx, routes.limits.trustProxy)) };
     ctx.state.caller = caller;
     sendImage(ctx, await imageForSignedLink(deps, ctx.params.file!, queryOf(ctx), caller), 'private');

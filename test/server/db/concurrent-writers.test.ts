@@ -1,31 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect.js';
 import { people, type PersonRow } from '../../../server/db/repositories/people.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
-// Two connections to one SQLite file stand for the server and `dsp admin` running side by
+// Two connections to one database stand for the server and `dsp admin` running side by
 // side. A transaction that reads, then writes after the other committed, must wait for its
-// turn rather than fail with SQLITE_BUSY (which a plain BEGIN gives: its read is stale).
-let dataDir: string;
+// turn rather than fail: on SQLite with SQLITE_BUSY (which a plain BEGIN gives: its read is
+// stale); PostgreSQL's row versions let both go on.
+let database: TestDatabase | undefined;
 const opened: Knex[] = [];
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.destroy()));
-  await rm(dataDir, { recursive: true, force: true });
+  await database?.drop();
+  database = undefined;
 });
 
 const person = (id: string): PersonRow => ({
   id, email: `${id}@example.test`, email_verified_at: null, created_at: '2026-01-01T00:00:00.000Z', closed_at: null,
 });
 
-describe('two processes writing one SQLite database', () => {
+describe('two processes writing one database', () => {
   it('lets a read-then-write transaction finish while another connection writes', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'dsp-db-'));
-    const server = await openDatabase({ dataDir });
-    const admin = await openDatabase({ dataDir });
+    database = await createTestDatabase('dsp-db-');
+    const server = await openDatabase(database.settings);
+    const admin = await openDatabase(database.settings);
     opened.push(server, admin);
 
     let adminWrite: Promise<void> | undefined;
@@ -41,8 +41,8 @@ describe('two processes writing one SQLite database', () => {
   });
 
   it('lets many concurrent read-then-write transactions from two connections all land', async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'dsp-db-'));
-    const connections = [await openDatabase({ dataDir }), await openDatabase({ dataDir })];
+    database = await createTestDatabase('dsp-db-');
+    const connections = [await openDatabase(database.settings), await openDatabase(database.settings)];
     opened.push(...connections);
     const writes = Array.from({ length: 20 }, (_, index) =>
       connections[index % 2]!.transaction(async (trx) => {

@@ -1,0 +1,33 @@
+/**
+ * Every table the service keeps, in dependency order: a table comes after the tables its
+ * foreign keys point at. `dsp admin copy` moves them in this order, and empties them in the
+ * reverse one. A migration that adds a table adds it here too (test/server/db/tables.test.ts
+ * fails until it does, and the copy refuses a database holding a table it does not know).
+ */
+export interface TableSpec {
+  name: string;
+  /** The primary key: the copy reads in this order, in batches. */
+  key: readonly string[];
+  /** False for state that means nothing on another database (a minute of rate-limit counts). */
+  copy: boolean;
+}
+
+export const TABLES: readonly TableSpec[] = [
+  { name: 'people', key: ['id'], copy: true },
+  { name: 'workspaces', key: ['id'], copy: true },
+  { name: 'memberships', key: ['workspace_id', 'person_id'], copy: true },
+  { name: 'api_keys', key: ['id'], copy: true },
+  { name: 'diagrams', key: ['id'], copy: true },
+  { name: 'revisions', key: ['diagram_id', 'revision'], copy: true },
+  { name: 'request_ids', key: ['diagram_id', 'request_id'], copy: true },
+  { name: 'usage_counters', key: ['workspace_id', 'month', 'metric'], copy: true },
+  { name: 'version_pngs', key: ['diagram_id', 'revision', 'scale'], copy: true },
+  // The signing secret of image links: copied, so links handed out before a move still open.
+  { name: 'server_secrets', key: ['name'], copy: true },
+  { name: 'share_links', key: ['id'], copy: true },
+  { name: 'content_reports', key: ['id'], copy: true },
+  { name: 'rate_limit_windows', key: ['bucket'], copy: false },
+];
+
+/** knex's own bookkeeping: each database migrates itself, so these are never copied. */
+export const MIGRATION_TABLES = ['knex_migrations', 'knex_migrations_lock'] as const;

@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/connect.js';
+import { migrationSource } from '../../../server/db/migrations/index.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.js';
+
+// Instances starting together on one empty PostgreSQL database (README "Running on several
+// machines"): the migrations run once, in turn, and a knex lock left by an instance killed
+// mid-migration does not block later starts. SQLite runs one server per file: skipped there.
+let database: TestDatabase | undefined;
+const opened: Knex[] = [];
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.destroy()));
+  await database?.drop();
+  database = undefined;
+});
+
+const names = async () => migrationSource.getMigrations([]);
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('migrations on PostgreSQL', () => {
+  it('run once when three instances open an empty database at the same moment', async () => {
+    database = await createTestDatabase('dsp-migrate-');
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase(database!.settings)));
+    opened.push(...instances);
+    const ran = await instances[0]!('knex_migrations').orderBy('id').pluck('name');
+    expect(ran).toEqual(await names());
+    expect(await instances[0]!('knex_migrations_lock').pluck('is_locked')).toEqual([0]);
+    // Every instance sees the whole schema.
+    for (const db of instances) expect(await db.schema.hasTable('rate_limit_windows')).toBe(true);
+  });
+
+  it('free a knex migration lock left behind by an instance killed while migrating', async () => {
+    database = await createTestDatabase('dsp-migrate-');
+    const first = await openDatabase(database.settings);
+    opened.push(first);
+    await first('knex_migrations_lock').update({ is_locked: 1 });
+    const next = await openDatabase(database.settings);
+    opened.push(next);
+    expect(await next('knex_migrations_lock').pluck('is_locked')).toEqual([0]);
+    expect(await next('knex_migrations').pluck('name')).toEqual(await names());
+  });
+});
