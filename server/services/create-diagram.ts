@@ -15,6 +15,7 @@ import { versionAddress, type DiagramDeps } from './deps.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
 import { ServiceError } from './errors.js';
+import { requireWellFormedJson } from './well-formed-json.js';
 
 const CreateEnvelope = v.strictObject({
   scene: v.optional(v.unknown()),
@@ -55,6 +56,9 @@ function withIdentity(scene: SceneDocumentValue, id: string, brief: string | und
 export async function createDiagram(deps: DiagramDeps, principal: Principal, body: unknown, via: Transport): Promise<{ status: 200 | 201; body: CreateDiagramResponse }> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
+  // Before any work: the brief is hashed with the scene (canonical JSON, which has no form
+  // for a lone surrogate) only after the drawing.
+  requireWellFormedJson(body);
   const envelope = checkEnvelope(CreateEnvelope, body);
   const input = sceneFromBody(envelope);
   const key = envelope.key ?? null;

@@ -31,6 +31,7 @@ import { revisionRow } from './new-revision.js';
 import type { Transport } from './create-diagram.js';
 import type { StoredRevision } from './revision-store.js';
 import { ServiceError } from './errors.js';
+import { requireWellFormedJson } from './well-formed-json.js';
 
 const EditEnvelope = v.strictObject({
   baseRevision: Revision,
@@ -146,6 +147,9 @@ async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRev
 export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: string, body: unknown, via: Transport): Promise<EditResponse> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
+  // First: the body's hash below (requestId replays) is canonical JSON, which throws on a
+  // lone surrogate, on Infinity and (by recursion) on deep nesting.
+  requireWellFormedJson(body);
   const envelope = checkEnvelope(EditEnvelope, body);
   whatToDo(envelope);
   const diagram = await findDiagram(deps.db, principal, ref);
