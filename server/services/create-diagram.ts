@@ -5,6 +5,7 @@ import { isoNow } from '../clock.js';
 import { mintId } from '../ids.js';
 import { diagrams } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';
+import { lockWorkspace } from '../db/locks.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
 import { checkEnvelope } from './envelope.js';
@@ -102,6 +103,9 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
 
   try {
     await deps.db.transaction(async (trx) => {
+      // Holding the workspace makes the counts below and the inserts one step: without it two
+      // creates on PostgreSQL both counted 24 of 25 diagrams and both saved.
+      await lockWorkspace(trx, principal.workspace.id);
       await checkSceneLimit(trx, principal);
       await countMonthly(trx, deps.clock, principal, 'updatesPerMonth');
       await diagrams.insert(trx, {

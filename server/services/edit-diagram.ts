@@ -16,6 +16,7 @@ import {
 import { isoNow } from '../clock.js';
 import { diagrams, type DiagramRow } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';
+import { lockWorkspace } from '../db/locks.js';
 import { requestIds } from '../db/repositories/request-ids.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
@@ -181,6 +182,8 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const response: EditResponse = { id: diagram.id, revision, hash, chain, warnings, changed };
 
   const landed = await deps.db.transaction(async (trx) => {
+    // First, so the monthly count below and its increment are one step for the workspace.
+    await lockWorkspace(trx, principal.workspace.id);
     const moved = await diagrams.advance(trx, diagram.id, diagram.revision, {
       revision,
       updated_at: now,

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../../server/services/context.js';
 import { startTestServer, type RunningServer } from './http-server.js';
 import { testClock, type TestClock } from './test-clock.js';
 import { apiClient, type ApiClient } from './api-client.js';
+import { temporaryPostgresDatabase } from './postgres.js';
 
 export { testClock, type TestClock } from './test-clock.js';
 export type { ApiClient, ApiResponse } from './api-client.js';
@@ -21,6 +22,8 @@ export interface ApiFixtureOptions {
   rateLimits?: boolean;
   /** The first instant of the controllable clock. */
   startAt?: string;
+  /** 'sqlite' (default): a file in a temporary directory; 'postgres': a temporary database on the local PostgreSQL (postgres.ts). */
+  database?: 'sqlite' | 'postgres';
 }
 
 export interface UserOptions extends Partial<CreateUserInput> {
@@ -64,7 +67,8 @@ let emailCounter = 0;
  */
 export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<ApiFixture> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dsp-api-'));
-  const db = await openDatabase({ dataDir });
+  const postgres = options.database === 'postgres' ? await temporaryPostgresDatabase() : undefined;
+  const db = await openDatabase(postgres ? { url: postgres.url } : { dataDir });
   const clock = testClock(options.startAt);
   const context: ServiceContext = { db, clock: clock.now };
   const drawingLog: unknown[] = [];
@@ -87,6 +91,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
   } catch (error) {
     await drawer.close();
     await db.destroy();
+    await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -126,6 +131,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
       await running.close();
       await drawer.close();
       await db.destroy();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
