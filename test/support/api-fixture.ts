@@ -18,6 +18,8 @@ export type { ApiClient, ApiResponse } from './api-client.js';
 export interface ApiFixtureOptions {
   /** 'pool': the real worker-pool drawer with one thread (budgets apply); 'inline': the engine in this thread. */
   drawer?: 'pool' | 'inline';
+  /** Drawing threads of the pool drawer; default 1. */
+  threads?: number;
   /** Rate limits are off unless a suite turns them on. */
   rateLimits?: boolean;
   /** The first instant of the controllable clock. */
@@ -74,7 +76,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
   const drawingLog: unknown[] = [];
   const drawer: WarmDrawer = options.drawer === 'inline'
     ? createInlineDrawer({ log: (entry) => drawingLog.push(entry) })
-    : createDrawer({ threads: 1, log: (entry) => drawingLog.push(entry) });
+    : createDrawer({ threads: options.threads ?? 1, log: (entry) => drawingLog.push(entry) });
   const unexpectedErrors: unknown[] = [];
   const requestLog: RequestLogEntry[] = [];
   let server: RunningServer | undefined;
