@@ -29,6 +29,8 @@ export interface AppDependencies {
   logRequest?: RequestLogger;
   /** Where unexpected errors go (with their stack); never sent to the client. */
   logError?: ErrorLog;
+  /** The parsed-version and view caches; given by a caller that reports their size (bench/). */
+  revisions?: RevisionStore;
 }
 
 const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
@@ -53,7 +55,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
-      revisions: new RevisionStore(),
+      revisions: deps.revisions ?? new RevisionStore(),
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));

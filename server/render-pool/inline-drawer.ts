@@ -41,6 +41,9 @@ export function createInlineDrawer(options: { log?: DrawingLog } = {}): WarmDraw
     async ready() {
       await prepared();
     },
+    async heapStatistics() {
+      return [];
+    },
     async close() {
       // Nothing to stop: the engine lives as long as the process.
     },

@@ -7,7 +7,7 @@ import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './e
 import { FairScheduler, keylessThreadsFor, type Release } from './fair-scheduler.js';
 import { stderrLog, type DrawingLog } from './log.js';
 import type { Outcome } from './outcome.js';
-import type { TaskOf, TaskResults, Task } from './tasks.js';
+import type { TaskOf, TaskResults, Task, ThreadHeap } from './tasks.js';
 import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
 import type { WorkerMessage } from './worker.js';
 
@@ -155,6 +155,10 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
       // and a thread answers only after its start-up (fonts, wasm, ELK warm-up) is done.
       const pings = await Promise.all(Array.from({ length: threads }, () => post<null>({ kind: 'ping' }, () => {})));
       for (const ping of pings) unwrapOutcome(ping, log);
+    },
+    async heapStatistics() {
+      const answers = await Promise.all(Array.from({ length: threads }, () => post<ThreadHeap>({ kind: 'memory' }, () => {})));
+      return answers.map((answer) => unwrapOutcome(answer, log));
     },
     async close() {
       closing = true;

@@ -16,7 +16,15 @@ export type Task =
   | { kind: 'layout'; scene: SceneDocumentValue }
   | { kind: 'check'; input: CheckInput }
   | { kind: 'png'; svg: string; scale: number }
-  | { kind: 'ping' };
+  | { kind: 'ping' }
+  | { kind: 'memory' };
+
+/** A drawing thread's JavaScript heap (its own V8 isolate), in bytes. */
+export interface ThreadHeap {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
 
 /** What each kind of task gives back. */
 export interface TaskResults {
@@ -25,6 +33,7 @@ export interface TaskResults {
   check: ValidationReport;
   png: Uint8Array;
   ping: null;
+  memory: ThreadHeap;
 }
 
 /** The task of one kind. */
@@ -68,5 +77,10 @@ export async function perform(task: Task, engine: EngineResources): Promise<Task
       return rasterise(task.svg, task.scale, engine);
     case 'ping':
       return null;
+    case 'memory': {
+      // In a worker thread these are the thread's own isolate's figures.
+      const { heapUsed, heapTotal, external } = process.memoryUsage();
+      return { heapUsed, heapTotal, external };
+    }
   }
 }
