@@ -1,22 +1,20 @@
 /**
  * Load run (not a test) on loopback: the real service in a child process on a temporary
- * database (rate limits off, request log to /dev/null, the default drawing pool), loaded with
- * autocannon in bounded phases: outline reads, view=dsp reads, and creates of a 50-node
- * diagram. Prints requests per second and p99 latency next to the targets.
+ * database (rate limits off, request log off, the default drawing pool; server-child.ts),
+ * loaded with autocannon in bounded phases: outline reads, view=dsp reads, and creates of a
+ * 50-node diagram. Prints requests per second and p99 latency next to the targets, the
+ * server's RSS after each phase, and where its memory is at start, right after the load
+ * and after 10 s idle (steady state).
  *
  *   npx tsx bench/load.ts [--duration SECONDS] [--connections N] [--threads N]
  *
  * --threads sets the drawing threads (default: the server's own default, one per core but one).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { defaultThreadCount } from '../server/render-pool/index.js';
+import { describeMemory, processRss, startServerChild } from './server-child.js';
 
 /** The part of autocannon's result this run reads. */
 interface LoadResult {
@@ -41,13 +39,10 @@ interface LoadOptions {
 
 type Autocannon = (options: LoadOptions) => Promise<LoadResult>;
 
-/** What the server child tells its parent once it listens. */
-interface Ready {
-  url: string;
-  key: string;
-}
-
 const NODES = 50;
+
+/** Seconds the server idles after the last phase before its steady-state memory is read. */
+const SETTLE_SECONDS = 10;
 
 /**
  * A 50-node architecture diagram without positions (the engine lays it out on every
@@ -63,42 +58,6 @@ function fiftyNodeScene(variant = 0): Record<string, unknown> {
   }
   for (let i = 1; i < NODES; i++) elements.push({ id: `e${i}`, kind: 'edge', from: { elementId: `n${Math.floor((i - 1) / 2)}` }, to: { elementId: `n${i}` } });
   return { schemaVersion: '0.1', scene: { id: 'load' }, diagramFamily: 'architecture', elements };
-}
-
-/** --serve: the service as main.ts runs it, but with rate limits off and a fresh Pro account. */
-async function serve(dataDir: string, threads: number | undefined): Promise<void> {
-  const [{ createApp }, { openDatabase }, { systemClock }, { createKey, createUser }, { createDrawer }] = await Promise.all([
-    import('../server/app.js'),
-    import('../server/db/connect.js'),
-    import('../server/clock.js'),
-    import('../server/services/accounts.js'),
-    import('../server/render-pool/index.js'),
-  ]);
-  const db = await openDatabase({ dataDir });
-  const context = { db, clock: systemClock };
-  const user = await createUser(context, { email: 'load@example.test', plan: 'pro' });
-  const { key } = await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope: 'write' });
-  const drawer = createDrawer(threads ? { threads } : {});
-  await drawer.ready();
-  const app = createApp({ context, drawer, rateLimits: false });
-  const server = app.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as AddressInfo;
-    process.send?.({ url: `http://127.0.0.1:${port}`, key } satisfies Ready);
-  });
-  process.on('SIGTERM', () => {
-    server.close();
-    server.closeAllConnections();
-    void drawer.close().then(() => db.destroy()).finally(() => process.exit(0));
-  });
-}
-
-function startChild(dataDir: string, threads: number | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
-  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dataDir, ...(threads ? ['--threads', String(threads)] : [])];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, ready: message as Ready }));
-    child.once('exit', (code) => reject(new Error(`the server exited before listening (${code})`)));
-  });
 }
 
 interface Phase {
@@ -127,9 +86,10 @@ function variedCreates(): LoadOptions['requests'] {
 
 async function run(duration: number, connections: number, threads: number | undefined): Promise<void> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const dataDir = await mkdtemp(join(tmpdir(), 'dsp-load-'));
-  const { child, ready } = await startChild(dataDir, threads);
+  const server = await startServerChild(threads);
+  const ready = { url: server.url, key: server.keys.write };
   try {
+    console.log(`Memory at start: ${describeMemory(await server.memory())}`);
     const headers = { authorization: `Bearer ${ready.key}`, 'content-type': 'application/json' };
     const body = JSON.stringify({ scene: fiftyNodeScene() });
     const created = await fetch(`${ready.url}/v1/diagrams`, { method: 'POST', headers, body });
@@ -164,19 +124,15 @@ async function run(duration: number, connections: number, threads: number | unde
       const failures = result.non2xx + result.errors + result.timeouts;
       const statuses = Object.entries(result.statusCodeStats).filter(([status]) => !status.startsWith('2')).map(([status, { count }]) => `${count}x${status}`);
       const why = failures > 0 ? ` (${[...statuses, ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])].join(', ')})` : '';
-      console.log(`${phase.name.padEnd(30)} ${perSecond.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(failures).padStart(8)}  ${checks.join(', ')}${why}`);
+      console.log(`${phase.name.padEnd(30)} ${perSecond.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(failures).padStart(8)}  ${checks.join(', ')}${why}  (RSS ${processRss(server.pid).rssMb} MB)`);
     }
+    console.log(`Memory right after the load: ${describeMemory(await server.memory())}`);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    console.log(`Memory after ${SETTLE_SECONDS} s idle (steady state): ${describeMemory(await server.memory())}`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
-const { values, positionals } = parseArgs({ options: { serve: { type: 'boolean' }, duration: { type: 'string' }, connections: { type: 'string' }, threads: { type: 'string' } }, allowPositionals: true });
-const threads = values.threads === undefined ? undefined : Number(values.threads);
-if (values.serve) {
-  await serve(positionals[0]!, threads);
-} else {
-  await run(Number(values.duration ?? 10), Number(values.connections ?? 10), threads);
-}
+const { values } = parseArgs({ options: { duration: { type: 'string' }, connections: { type: 'string' }, threads: { type: 'string' } } });
+await run(Number(values.duration ?? 10), Number(values.connections ?? 10), values.threads === undefined ? undefined : Number(values.threads));

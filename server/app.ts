@@ -44,6 +44,8 @@ export interface AppDependencies {
   logRequest?: RequestLogger;
   /** Where unexpected errors go (with their stack); never sent to the client. */
   logError?: ErrorLog;
+  /** The parsed-version and view caches; given by a caller that reports their size (bench/). */
+  revisions?: RevisionStore;
 }
 
 const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
@@ -78,7 +80,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
-      revisions: new RevisionStore(),
+      revisions: deps.revisions ?? new RevisionStore(),
       images: new VersionPngStore(),
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
@@ -102,14 +104,17 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   // endpoints and images are answered here, and every answer on those paths (errors too)
   // carries the CORS headers.
   app.use(corsOn());
-  // Nothing below answered: an unknown path, or a known path with another method.
+  // Nothing below answered: an unknown path, or a known path with another method. A method
+  // the router knows nowhere (PROPFIND, TRACE, MKCOL) left it a plain-text 501; it is
+  // answered like any other method the path does not take: 405 with Allow where the path
+  // exists, 404 where it does not (README: errors).
   app.use(async (ctx, next) => {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined) {
+    const allow = String(ctx.response.get('Allow') ?? '');
+    if ((ctx.status === 404 || (ctx.status === 501 && allow === '')) && !ctx.body) {
       throw httpError(404, 'NOT_FOUND', `There is no ${ctx.method} ${ctx.path}; see the API reference in README.md.`);
     }
-    if (ctx.status === 405 && !ctx.body) {
-      const allow = String(ctx.response.get('Allow') ?? '');
+    if ((ctx.status === 405 || ctx.status === 501) && !ctx.body) {
       throw httpError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; use ${allow}.`, { allow: allow.split(/,\s*/).filter(Boolean) });
     }
   });

@@ -13,6 +13,7 @@ import { checkRegistries } from './rules/references.js';
 import { checkNodes } from './rules/nodes.js';
 import { checkConstraints } from './rules/constraints.js';
 import { checkFamily } from './rules/scene.js';
+import { wellFormedDiagnostics } from './well-formed-diagnostics.js';
 
 export interface ValidationResult {
   valid: boolean;
@@ -93,7 +94,9 @@ export function validateScene(input: unknown): ValidationResult {
   const context = buildContext(input, parsed.success ? parsed.output : undefined);
   for (const rule of RULES) diagnostics.push(...rule(context));
   const valid = !hasErrors(diagnostics);
-  return valid ? { valid, scene: cloneJson(input) as SceneDocumentInput, diagnostics } : { valid, diagnostics };
+  if (valid) return { valid, scene: cloneJson(input) as SceneDocumentInput, diagnostics };
+  // Only an invalid document can hold a lone surrogate (INVALID_UNICODE is an error).
+  return { valid, diagnostics: wellFormedDiagnostics(diagnostics) };
 }
 
 /**

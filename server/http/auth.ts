@@ -2,10 +2,11 @@ import type { Middleware } from 'koa';
 import { authenticateKey } from '../services/authenticate.js';
 import type { ServiceContext } from '../services/context.js';
 import { ServiceError } from '../services/errors.js';
-import type { RequestState } from './state.js';
+import type { AppContext, RequestState } from './state.js';
 import { clientAddress, type Limits } from './rate-limit.js';
 import { addressKey } from '../services/rate-limiter.js';
 import { keyedCaller } from '../services/principal.js';
+import type { DrawingCaller } from '../services/drawer.js';
 
 /** The key of a request: Authorization: Bearer <key>, or X-API-Key. */
 export function keyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
@@ -58,9 +59,16 @@ export function optionalKey(context: ServiceContext | undefined, limits: Limits)
       ctx.state.caller = keyedCaller(ctx.state.principal);
       await limits.byPrincipal(ctx, ctx.state.principal);
     } else {
-      ctx.state.caller = { budget: 'keyless', address: addressKey(clientAddress(ctx, limits.trustProxy)) };
-      await limits.byAddress(ctx);
+      await countKeyless(ctx, limits);
     }
     await next();
   };
+}
+
+/** Counts a keyless request against its address and makes it a keyless drawing caller (5 s budget, queued by address). */
+export async function countKeyless(ctx: AppContext, limits: Limits): Promise<DrawingCaller> {
+  await limits.byAddress(ctx);
+  const caller: DrawingCaller = { budget: 'keyless', address: addressKey(clientAddress(ctx, limits.trustProxy)) };
+  ctx.state.caller = caller;
+  return caller;
 }

@@ -1,26 +1,57 @@
 import coBody from 'co-body';
 import type { Context } from 'koa';
 import { httpError } from './errors.js';
+import { discardRest } from './discard-body.js';
+import { requireWellFormedJson } from '../services/well-formed-json.js';
 
 /** REST bodies are JSON of at most 4 MiB (the same bound as /mcp). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /**
+ * A body whose Content-Encoding is not what it says (plain JSON sent as gzip, a cut-short
+ * stream): zlib's and brotli's own errors carry a numeric errno and no HTTP status.
+ */
+function isDecodingError(error: unknown): boolean {
+  return error instanceof Error && 'errno' in error && typeof error.errno === 'number' && !('status' in error);
+}
+
+/**
  * Reads the body as JSON whatever its Content-Type says (clients often send JSON as
- * text/plain or form-encoded); refuses a too-large body before reading it all.
+ * text/plain or form-encoded), and refuses what later stages cannot take: over 4 MiB
+ * (413), a Content-Encoding the bytes do not have, invalid JSON, and JSON that is too
+ * deep, holds a number past a double or a lone surrogate (well-formed-json.ts), each
+ * with its own 400 code. A refused body is read to its end first (up to a bound,
+ * discard-body.ts) so the client, still sending, reads the answer.
  */
 export async function readJson(ctx: Context, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(ctx.get('content-length') || NaN);
   if (Number.isFinite(declared) && declared > limit) {
+    await discardRest(ctx);
     throw httpError(413, 'PAYLOAD_TOO_LARGE', `The request body is ${declared} bytes; send at most ${limit} bytes (4 MiB).`);
   }
-  const text: string = await coBody.text(ctx.req, { limit, encoding: 'utf8' });
-  if (text.trim() === '') throw httpError(400, 'BODY_REQUIRED', 'This endpoint needs a JSON body; send one with Content-Type: application/json.');
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await coBody.text(ctx.req, { limit, encoding: 'utf8' });
+  } catch (error) {
+    await discardRest(ctx);
+    if (isDecodingError(error)) {
+      const encoding = ctx.get('content-encoding');
+      throw httpError(400, 'BODY_ENCODING_INVALID', `The body is not ${encoding} data, as its Content-Encoding header says; compress it with ${encoding}, or send it plain without Content-Encoding.`, {
+        contentEncoding: encoding,
+      });
+    }
+    // co-body's own refusals (too large after inflating, aborted, wrong length) are mapped in errors.ts.
+    throw error;
+  }
+  if (text.trim() === '') throw httpError(400, 'BODY_REQUIRED', 'This endpoint needs a JSON body; send one with Content-Type: application/json.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text) as unknown;
   } catch (error) {
     throw httpError(400, 'INVALID_JSON', `The request body is not valid JSON (${(error as Error).message}); send a JSON object.`);
   }
+  requireWellFormedJson(parsed);
+  return parsed;
 }
 
 /** Reads a JSON body that must be an object. */

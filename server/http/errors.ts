@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { ServiceError } from '../services/errors.js';
 import { databaseFailure } from '../db/errors.js';
+import { redactKeys } from './request-log.js';
 
 /**
  * Every error answer has one body shape, {error, code, ...extra}, produced here and only
@@ -88,7 +89,7 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
     } catch (caught) {
       const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never) ?? fromDatabaseError(caught);
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
-      if (!known) logUnexpected(caught, { method: ctx.method, path: ctx.path });
+      if (!known) logUnexpected(caught, { method: ctx.method, path: redactKeys(ctx.path) });
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.body = { error: error.message, code: error.code, ...error.extra };

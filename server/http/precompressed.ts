@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import { ByteLru } from '../services/byte-lru.js';
+import { LruCache } from '../services/lru.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 /** Bytes of compressed image bodies kept per process. */
@@ -23,7 +23,7 @@ interface Copy {
  * a memory comparison otherwise). One per process: a copy stands for its text alone, so
  * apps sharing a process may share them.
  */
-const copies = new ByteLru<string, Copy>(PRECOMPRESSED_BUDGET_BYTES, (copy) => copy.compressed.length + copy.source.length);
+const copies = new LruCache<string, Copy>({ bytes: PRECOMPRESSED_BUDGET_BYTES }, (copy) => copy.compressed.length + copy.source.length);
 
 function compress(body: string, encoding: Encoding): Buffer {
   // Once per body, so a higher level than per-request compression (brotli 4) pays off.

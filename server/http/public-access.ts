@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { addressKey } from '../services/rate-limiter.js';
-import { clientAddress, type Limits } from './rate-limit.js';
+import type { Limits } from './rate-limit.js';
+import { countKeyless } from './auth.js';
 import type { RequestState } from './state.js';
 
 /**
@@ -11,8 +11,7 @@ import type { RequestState } from './state.js';
  */
 export function keylessOnly(limits: Limits): Middleware<RequestState> {
   return async (ctx, next) => {
-    await limits.byAddress(ctx);
-    ctx.state.caller = { budget: 'keyless', address: addressKey(clientAddress(ctx, limits.trustProxy)) };
+    await countKeyless(ctx, limits);
     await next();
   };
 }

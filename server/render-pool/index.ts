@@ -6,4 +6,5 @@ export { createDrawer, defaultThreadCount, DEFAULT_BUDGETS, DEFAULT_HEAP_LIMIT_M
 export { createInlineDrawer } from './inline-drawer.js';
 export type { WarmDrawer } from './warm-drawer.js';
 export type { DrawingLog } from './log.js';
-export type { Drawer, DrawJob, DrawResult, DrawingBudget, DrawingCaller } from '../services/drawer.js';
+export type { ThreadHeap } from './tasks.js';
+export type { CheckInput, Drawer, DrawJob, DrawResult, DrawingBudget, DrawingCaller, ValidationReport } from '../services/drawer.js';

@@ -2,7 +2,7 @@ import { stderrLog, type DrawingLog } from './log.js';
 import { settle } from './outcome.js';
 import type { EngineResources } from './resources.js';
 import { prepareEngine } from './warm-up.js';
-import { drawScene, layoutOnly, rasterise } from './tasks.js';
+import { checkOnly, drawScene, layoutOnly, rasterise } from './tasks.js';
 import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
 
 /**
@@ -30,12 +30,19 @@ export function createInlineDrawer(options: { log?: DrawingLog } = {}): WarmDraw
       const resources = await prepared();
       return unwrapOutcome(await settle('layout', () => layoutOnly(scene, resources)), log);
     },
+    async check(input) {
+      const resources = await prepared();
+      return unwrapOutcome(await settle('check', () => checkOnly(input, resources)), log);
+    },
     async svgToPng(svg, scale) {
       const resources = await prepared();
       return unwrapOutcome(await settle('png', () => rasterise(svg, scale, resources)), log);
     },
     async ready() {
       await prepared();
+    },
+    async heapStatistics() {
+      return [];
     },
     async close() {
       // Nothing to stop: the engine lives as long as the process.

@@ -4,17 +4,17 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { DrawingBudget, DrawingCaller } from '../services/drawer.js';
 import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './errors.js';
-import { FifoGate } from './fifo-gate.js';
+import { FairScheduler, keylessThreadsFor, type Release } from './fair-scheduler.js';
 import { stderrLog, type DrawingLog } from './log.js';
 import type { Outcome } from './outcome.js';
-import type { TaskOf, TaskResults, Task } from './tasks.js';
+import type { TaskOf, TaskResults, Task, ThreadHeap } from './tasks.js';
 import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
 import type { WorkerMessage } from './worker.js';
 
 /** The spec's drawing-time budgets (Limits → Drawing time), in milliseconds. */
 export const DEFAULT_BUDGETS: Readonly<Record<DrawingBudget, number>> = { keyless: 5_000, keyed: 20_000 };
 
-/** Jobs allowed to wait for a thread; beyond it new jobs are refused at once (README.md: Queueing). */
+/** Jobs allowed to wait for a thread, keyed and keyless each; beyond it the longest line gives way or the newcomer is refused (README.md: Queueing). */
 export const DEFAULT_MAX_QUEUE = 100;
 
 /** A drawing thread's JavaScript heap, in MB: a 1,000-element scene needs under 100 MB. */
@@ -28,8 +28,10 @@ export interface DrawerOptions {
   threads?: number;
   /** Milliseconds a job may run, and separately wait for a thread, per budget; default 5 s keyless, 20 s keyed. */
   budgets?: Record<DrawingBudget, number>;
-  /** Jobs that may wait for a thread at once; default 100. */
+  /** Jobs that may wait for a thread at once, keyed and keyless each; default 100. */
   maxQueue?: number;
+  /** Threads keyless work may hold at once; default half of them, at least one (fair-scheduler.ts). */
+  keylessThreads?: number;
   /** Heap per thread in MB; a drawing that needs more ends its thread and gets DRAWING_TOO_LARGE; default 512. */
   heapLimitMb?: number;
   /** Where timeouts and faults are reported; default JSON lines on stderr. */
@@ -67,13 +69,20 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
     idleTimeout: Infinity,
     // A memory-hungry drawing ends its own thread instead of exhausting the machine.
     resourceLimits: { maxOldGenerationSizeMb: heapLimitMb },
-    // Jobs wait in the drawer's own queue (FifoGate, which says why) and reach piscina only
-    // when a thread is free or about to be: piscina holds at most one waiting job, which it
-    // hands to the next thread that frees up without a round trip through the gate, and
-    // which it has nothing to reorder against.
+    // Jobs wait in the drawer's own scheduler (FairScheduler) and reach piscina only when a
+    // thread is free or about to be: piscina holds at most one waiting job, which it hands
+    // to the next thread that frees up without a round trip through the scheduler, and
+    // which it has nothing to reorder against. Left to itself, piscina 5 moved a job that
+    // found no free thread to the back of its queue each time a thread freed up, so under
+    // steady load some jobs waited out the whole load (README.md: Queueing).
     maxQueue: Infinity,
   });
-  const gate = new FifoGate(threads + 1);
+  const scheduler = new FairScheduler({ threads, keylessThreads: options.keylessThreads ?? keylessThreadsFor(threads), maxQueue });
+  // piscina announces a thread when it can take jobs (for a replacement: after its warm-up)
+  // and again when it is gone; the scheduler keeps keyless work off the last threads.
+  let readyThreads = 0;
+  pool.on('workerCreate', () => scheduler.setReadyThreads(++readyThreads));
+  pool.on('workerDestroy', () => scheduler.setReadyThreads(--readyThreads));
   // Without a listener an 'error' event (a thread failing with no task on it) would end the process.
   pool.on('error', (error: unknown) => log({ level: 'error', msg: 'drawing thread failed', error: String(error) }));
   let closing = false;
@@ -91,7 +100,6 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
 
   async function run<K extends Task['kind']>(task: TaskOf<K>, caller: DrawingCaller): Promise<TaskResults[K]> {
     if (closing) throw drawingBusy(RETRY_AFTER_SECONDS, 'closing');
-    if (gate.queued >= maxQueue) throw drawingBusy(RETRY_AFTER_SECONDS, 'queue');
     const budgetMs = budgets[caller.budget];
     const stop = new AbortController();
     let stoppedFor: 'waiting' | 'running' | undefined;
@@ -107,8 +115,9 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
       clearTimeout(timer);
       if (stoppedFor === undefined) timer = stopAfterBudget('running');
     };
+    let release: Release;
     try {
-      await gate.enter(stop.signal);
+      release = await scheduler.enter(caller, stop.signal);
     } catch {
       clearTimeout(timer);
       throw drawingBusy(RETRY_AFTER_SECONDS, closing ? 'closing' : 'queue');
@@ -131,7 +140,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
       throw drawingFailed();
     } finally {
       clearTimeout(timer);
-      gate.leave();
+      release();
     }
     return unwrapOutcome(outcome, log);
   }
@@ -139,6 +148,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
   return {
     draw: (job, caller) => run({ kind: 'draw', job }, caller),
     layout: (scene, caller) => run({ kind: 'layout', scene }, caller),
+    check: (input, caller) => run({ kind: 'check', input }, caller),
     svgToPng: (svg, scale, caller) => run({ kind: 'png', svg, scale }, caller),
     async ready() {
       // One ping per thread at once: with one task per thread each lands on its own thread,
@@ -146,10 +156,14 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
       const pings = await Promise.all(Array.from({ length: threads }, () => post<null>({ kind: 'ping' }, () => {})));
       for (const ping of pings) unwrapOutcome(ping, log);
     },
+    async heapStatistics() {
+      const answers = await Promise.all(Array.from({ length: threads }, () => post<ThreadHeap>({ kind: 'memory' }, () => {})));
+      return answers.map((answer) => unwrapOutcome(answer, log));
+    },
     async close() {
       closing = true;
       // Jobs still waiting are refused (DRAWING_BUSY); running ones finish within their budgets.
-      gate.refuseWaiting(new Error('the drawer is closing'));
+      scheduler.refuseWaiting(new Error('the drawer is closing'));
       await pool.close({ force: true });
     },
   };

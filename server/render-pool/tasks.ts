@@ -1,5 +1,6 @@
 import { layoutScene, renderPng, renderSvg, type Computed, type Diagnostic, type SceneDocumentValue } from '../../engine/index.js';
-import type { DrawJob, DrawResult } from '../services/drawer.js';
+import type { CheckInput, DrawJob, DrawResult, ValidationReport } from '../services/drawer.js';
+import { checkInput } from '../services/check-scene.js';
 import type { EngineResources } from './resources.js';
 
 /** Layout only: the scene with placed positions written back, its computed section, the layout diagnostics. */
@@ -13,15 +14,26 @@ export interface LayoutOnlyResult {
 export type Task =
   | { kind: 'draw'; job: DrawJob }
   | { kind: 'layout'; scene: SceneDocumentValue }
+  | { kind: 'check'; input: CheckInput }
   | { kind: 'png'; svg: string; scale: number }
-  | { kind: 'ping' };
+  | { kind: 'ping' }
+  | { kind: 'memory' };
+
+/** A drawing thread's JavaScript heap (its own V8 isolate), in bytes. */
+export interface ThreadHeap {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
 
 /** What each kind of task gives back. */
 export interface TaskResults {
   draw: DrawResult;
   layout: LayoutOnlyResult;
+  check: ValidationReport;
   png: Uint8Array;
   ping: null;
+  memory: ThreadHeap;
 }
 
 /** The task of one kind. */
@@ -30,6 +42,11 @@ export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 /** Lays out a normalized scene. */
 export function layoutOnly(scene: SceneDocumentValue, engine: EngineResources): Promise<LayoutOnlyResult> {
   return layoutScene(scene, { fonts: engine.fonts });
+}
+
+/** Checks a document or Mermaid text and lays out a valid scene for its warnings. */
+export function checkOnly(input: CheckInput, engine: EngineResources): Promise<ValidationReport> {
+  return checkInput(input, async (scene) => (await layoutOnly(scene, engine)).diagnostics);
 }
 
 /** Lays out and draws a scene as SVG (with the diff colouring when a base is given). */
@@ -54,9 +71,16 @@ export async function perform(task: Task, engine: EngineResources): Promise<Task
       return drawScene(task.job, engine);
     case 'layout':
       return layoutOnly(task.scene, engine);
+    case 'check':
+      return checkOnly(task.input, engine);
     case 'png':
       return rasterise(task.svg, task.scale, engine);
     case 'ping':
       return null;
+    case 'memory': {
+      // In a worker thread these are the thread's own isolate's figures.
+      const { heapUsed, heapTotal, external } = process.memoryUsage();
+      return { heapUsed, heapTotal, external };
+    }
   }
 }

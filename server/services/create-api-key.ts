@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Knex } from 'knex';
 import { isoNow } from '../clock.js';
 import { apiKeys } from '../db/repositories/api-keys.js';
+import { lockWorkspace } from '../db/locks.js';
 import { createKey, type CreatedKey } from './accounts.js';
 import type { Principal } from './principal.js';
 import type { ServiceContext } from './context.js';
@@ -42,22 +43,26 @@ export async function createApiKey(context: ServiceContext, principal: Principal
     const why = principal.readOnly === 'role' ? 'viewers hold read keys only' : 'a read key cannot create a write key';
     throw new ServiceError(403, 'READ_ONLY', `Cannot create a write key: ${why}; ask for scope read.`, { reason: principal.readOnly });
   }
-  const now = isoNow(context.clock);
-  const viewers = await viewerIds(context.db, principal.workspace.id);
-  if (principal.role === 'viewer') {
-    const current = await apiKeys.countLive(context.db, principal.workspace.id, now, [principal.personId]);
-    if (current >= VIEWER_KEYS) {
-      throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `A viewer may hold ${VIEWER_KEYS} keys in this workspace; revoke one first.`, { limit: 'apiKeys', current, maximumAllowed: VIEWER_KEYS, plan: principal.workspace.plan, upgradeUrl });
+  // Counted and inserted in one transaction that holds the workspace first: ten requests
+  // at once used to count the same keys and all insert (11 live keys on a Free plan of 3).
+  return context.db.transaction(async (trx) => {
+    await lockWorkspace(trx, principal.workspace.id);
+    const now = isoNow(context.clock);
+    if (principal.role === 'viewer') {
+      const current = await apiKeys.countLive(trx, principal.workspace.id, now, [principal.personId]);
+      if (current >= VIEWER_KEYS) {
+        throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `A viewer may hold ${VIEWER_KEYS} keys in this workspace; revoke one first.`, { limit: 'apiKeys', current, maximumAllowed: VIEWER_KEYS, plan: principal.workspace.plan, upgradeUrl });
+      }
+    } else {
+      const viewers = await viewerIds(trx, principal.workspace.id);
+      const maximum = await maximumFor(trx, principal, 'apiKeys');
+      const all = await apiKeys.countLive(trx, principal.workspace.id, now);
+      const ofViewers = viewers.length === 0 ? 0 : await apiKeys.countLive(trx, principal.workspace.id, now, viewers);
+      const current = all - ofViewers;
+      if (current >= maximum) {
+        throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `This workspace holds its maximum of ${maximum} API keys on the ${principal.workspace.plan} plan; revoke a key or upgrade.`, { limit: 'apiKeys', current, maximumAllowed: maximum, plan: principal.workspace.plan, upgradeUrl });
+      }
     }
-  } else {
-    const maximum = await maximumFor(context.db, principal, 'apiKeys');
-    const all = await apiKeys.countLive(context.db, principal.workspace.id, now);
-    const ofViewers = viewers.length === 0 ? 0 : await apiKeys.countLive(context.db, principal.workspace.id, now, viewers);
-    const current = all - ofViewers;
-    if (current >= maximum) {
-      throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `This workspace holds its maximum of ${maximum} API keys on the ${principal.workspace.plan} plan; revoke a key or upgrade.`, { limit: 'apiKeys', current, maximumAllowed: maximum, plan: principal.workspace.plan, upgradeUrl });
-    }
-  }
-  const created = await createKey(context, { personId: principal.personId, workspaceId: principal.workspace.id, scope, name: envelope.name ?? null, expiresInDays: days });
-  return created;
+    return createKey({ ...context, db: trx }, { personId: principal.personId, workspaceId: principal.workspace.id, scope, name: envelope.name ?? null, expiresInDays: days });
+  });
 }

@@ -26,8 +26,23 @@ export interface DrawResult {
   diagnostics: Diagnostic[];
 }
 
+/** What a keyless or keyed check takes: a DSP document (any JSON: it is checked first), or Mermaid text. */
+export type CheckInput = { document: unknown } | { mermaid: string };
+
+/** What a check answers: whether a save would accept it, and everything a save would report. */
+export interface ValidationReport {
+  valid: boolean;
+  diagnostics: Diagnostic[];
+}
+
 export interface Drawer {
   draw(job: DrawJob, caller: DrawingCaller): Promise<DrawResult>;
+  /**
+   * Checks a document or Mermaid text and, when valid, lays it out for its warnings, all on
+   * a drawing thread: a flood of large keyless checks then costs the event loop nothing
+   * but reading the bodies (check-scene.ts).
+   */
+  check(input: CheckInput, caller: DrawingCaller): Promise<ValidationReport>;
   layout(scene: SceneDocumentValue, caller: DrawingCaller): Promise<{ scene: SceneDocumentValue; computed: Computed; diagnostics: Diagnostic[] }>;
   svgToPng(svg: string, scale: number, caller: DrawingCaller): Promise<Uint8Array>;
   close(): Promise<void>;

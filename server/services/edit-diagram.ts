@@ -16,6 +16,7 @@ import {
 import { isoNow } from '../clock.js';
 import { diagrams, type DiagramRow } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';
+import { lockWorkspace } from '../db/locks.js';
 import { requestIds } from '../db/repositories/request-ids.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
@@ -31,6 +32,7 @@ import { revisionRow } from './new-revision.js';
 import type { Transport } from './create-diagram.js';
 import type { StoredRevision } from './revision-store.js';
 import { ServiceError } from './errors.js';
+import { requireWellFormedJson } from './well-formed-json.js';
 
 const EditEnvelope = v.strictObject({
   baseRevision: Revision,
@@ -146,6 +148,9 @@ async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRev
 export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: string, body: unknown, via: Transport): Promise<EditResponse> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
+  // First: the body's hash below (requestId replays) is canonical JSON, which throws on a
+  // lone surrogate, on Infinity and (by recursion) on deep nesting.
+  requireWellFormedJson(body);
   const envelope = checkEnvelope(EditEnvelope, body);
   whatToDo(envelope);
   const diagram = await findDiagram(deps.db, principal, ref);
@@ -177,6 +182,8 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const response: EditResponse = { id: diagram.id, revision, hash, chain, warnings, changed };
 
   const landed = await deps.db.transaction(async (trx) => {
+    // First, so the monthly count below and its increment are one step for the workspace.
+    await lockWorkspace(trx, principal.workspace.id);
     const moved = await diagrams.advance(trx, diagram.id, diagram.revision, {
       revision,
       updated_at: now,

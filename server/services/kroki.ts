@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { ThemeName } from '../../schema/index.js';
-import { ByteLru } from './byte-lru.js';
+import { LruCache } from './lru.js';
 import type { Drawer, DrawingCaller } from './drawer.js';
 import { ServiceError } from './errors.js';
 import { previewImage, type PreviewRequest } from './preview.js';
@@ -91,13 +91,13 @@ function checkKind(request: KrokiRequest): { type: KrokiType; format: 'svg' | 'p
  * docs site's repeated views cost a lookup. Its ETag is the hash of the bytes.
  */
 export class KrokiRenderer {
-  private readonly cache: ByteLru<string, VersionImage>;
+  private readonly cache: LruCache<string, VersionImage>;
 
   constructor(
     private readonly drawer: Drawer,
     budgetBytes = KROKI_CACHE_BYTES,
   ) {
-    this.cache = new ByteLru(budgetBytes, (image) => (typeof image.body === 'string' ? Buffer.byteLength(image.body) : image.body.byteLength) + 256);
+    this.cache = new LruCache({ bytes: budgetBytes }, (image) => (typeof image.body === 'string' ? Buffer.byteLength(image.body) : image.body.byteLength) + 256);
   }
 
   /** The image of a diagram source: from the cache, or drawn (with the caller's budget) and kept. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { versionPngs } from '../db/repositories/version-pngs.js';
-import { ByteLru } from './byte-lru.js';
+import { LruCache } from './lru.js';
 
 /** Bytes of PNGs kept in memory per process: the hot versions of a docs site fit many times over. */
 export const PNG_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
@@ -25,11 +25,11 @@ export interface MadePng {
  * starting their own.
  */
 export class VersionPngStore {
-  private readonly memory: ByteLru<string, Uint8Array>;
+  private readonly memory: LruCache<string, Uint8Array>;
   private readonly making = new Map<string, Promise<Uint8Array>>();
 
   constructor(budgetBytes = PNG_MEMORY_BUDGET_BYTES) {
-    this.memory = new ByteLru(budgetBytes, (png) => png.byteLength);
+    this.memory = new LruCache({ bytes: budgetBytes }, (png) => png.byteLength);
   }
 
   /**

@@ -58,4 +58,23 @@ describe('the request log', () => {
     expect(written).not.toContain(owner.key);
     expect(written).not.toContain('dsp_sk_');
   });
+
+  // Issue 18: a key pasted into the URL path (a diagram id, a misplaced header) was written as is.
+  it('never holds a key pasted into the path, whatever surrounds it or however it is spelled', async () => {
+    const upper = owner.key.replace(/[a-f]/g, (c) => c.toUpperCase());
+    const paths = [
+      `/v1/diagrams/${owner.key}`,
+      `/v1/diagrams/Bearer%20${owner.key}/revisions`,
+      `/${owner.key}`,
+      `/v1/diagrams/x${upper}y`,
+      `/v1/diagrams/dsp%5Fsk%5F${owner.key.slice(7)}`,
+      `/v1/diagrams/${owner.key.slice(0, 20)}`,
+    ];
+    for (const path of paths) await owner.get(path);
+    const written = api.requestLog.map((entry) => JSON.stringify(entry)).join('\n');
+    expect(written).not.toContain(owner.key.slice(7, 20));
+    expect(written).not.toMatch(/dsp_sk_[0-9a-f]/i);
+    expect(lastLine('GET', '/v1/diagrams/dsp_sk_[redacted]')).toMatchObject({ status: 404, workspace: owner.workspaceId });
+    expect(api.requestLog.some((entry) => entry.path === '/v1/diagrams/Bearer%20dsp_sk_[redacted]/revisions')).toBe(true);
+  });
 });

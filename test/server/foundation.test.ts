@@ -141,8 +141,9 @@ describe('bad input never crashes the server', () => {
     const deepObject = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const sceneText = JSON.stringify({ ...validScene, elements: [{ id: 'a', kind: 'node', nodeType: 'service', metadata: '@DEEP@' }] }).replace('"@DEEP@"', deepObject);
     const res2 = await call('POST', '/v1/diagrams/validate', `{"scene":${sceneText}}`);
-    expect(res2.status).toBe(200);
-    expect(res2.json?.valid).toBe(false);
+    // Refused where the body is read (issue 18): past 100 levels no later stage sees it.
+    expect(res2.status).toBe(400);
+    expect(res2.json?.code).toBe('JSON_TOO_DEEP');
     const health = await call('GET', '/health');
     expect(health.status).toBe(200);
     expect(errors).toEqual([]);

@@ -23,6 +23,8 @@ const useRedis = process.env.DSP_TEST_RATE_LIMITS === 'redis';
 export interface ApiFixtureOptions {
   /** 'pool': the real worker-pool drawer with one thread (budgets apply); 'inline': the engine in this thread. */
   drawer?: 'pool' | 'inline';
+  /** Drawing threads of the pool drawer; default 1. */
+  threads?: number;
   /** Rate limits are off unless a suite turns them on. */
   rateLimits?: boolean;
   /** The first instant of the controllable clock. */
@@ -96,7 +98,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
   const drawingLog: unknown[] = [];
   const drawer: WarmDrawer = options.drawer === 'inline'
     ? createInlineDrawer({ log: (entry) => drawingLog.push(entry) })
-    : createDrawer({ threads: 1, log: (entry) => drawingLog.push(entry) });
+    : createDrawer({ threads: options.threads ?? 1, log: (entry) => drawingLog.push(entry) });
   const unexpectedErrors: unknown[] = [];
   const requestLog: RequestLogEntry[] = [];
   const redisPrefix = `dsp-test:${process.pid}:${randomBytes(6).toString('hex')}:`;

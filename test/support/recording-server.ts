@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '../../server/db/connect.js';
 import { createInlineDrawer } from '../../server/render-pool/index.js';
 import { createKey, createUser } from '../../server/services/accounts.js';
 import type { Drawer, DrawingCaller } from '../../server/services/drawer.js';
 import { startTestServer } from './http-server.js';
 import { testClock } from './test-clock.js';
+import { createTestDatabase } from './test-database.js';
 
 /** The real app on a temporary database whose drawer writes down who each drawing was for. */
 export interface RecordingServer {
@@ -20,8 +18,8 @@ export interface RecordingServer {
 
 /** Starts it: the engine runs inline (no budgets), the callers are recorded. */
 export async function startRecordingServer(): Promise<RecordingServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dsp-callers-'));
-  const db = await openDatabase({ dataDir });
+  const database = await createTestDatabase('dsp-callers-');
+  const db = await openDatabase(database.settings);
   const context = { db, clock: testClock().now };
   const inline = createInlineDrawer({ log: () => {} });
   const callers: DrawingCaller[] = [];
@@ -29,6 +27,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     draw: (job, caller) => (callers.push(caller), inline.draw(job, caller)),
     layout: (scene, caller) => (callers.push(caller), inline.layout(scene, caller)),
     svgToPng: (svg, scale, caller) => (callers.push(caller), inline.svgToPng(svg, scale, caller)),
+    check: (input, caller) => (callers.push(caller), inline.check(input, caller)),
     close: () => inline.close(),
   };
   const person = await createUser(context, { email: 'caller@example.test', plan: 'pro' });
@@ -41,7 +40,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     async close() {
       await server.close();
       await db.destroy();
-      await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -58,6 +58,16 @@ async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/** Whether the test PostgreSQL answers (suites that also run on it skip that part, counted as skipped, when it does not). */
+export async function postgresAvailable(): Promise<boolean> {
+  try {
+    await withServer((client) => client.query('SELECT 1'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The URL of another database on the test server. */
 function urlOf(database: string): string {
   const url = new URL(POSTGRES_URL);

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { principalOf, type RequestState } from '../state.js';
-import { clientAddress, type Limits } from '../rate-limit.js';
-import { addressKey } from '../../services/rate-limiter.js';
+import type { Limits } from '../rate-limit.js';
+import { countKeyless } from '../auth.js';
 import type { DiagramDeps } from '../../services/deps.js';
 import { imageForKey } from '../../services/keyed-image.js';
 import { imageForSignedLink } from '../../services/signed-image.js';
@@ -26,9 +26,7 @@ export interface ImageRoutes {
 export function mountImages(router: Router<RequestState>, deps: DiagramDeps, routes: ImageRoutes): void {
   const signedLink: Middleware<RequestState> = async (ctx, next) => {
     if (ctx.query.signature === undefined && ctx.query.expires === undefined) return routes.requireKey(ctx, next);
-    await routes.limits.byAddress(ctx);
-    const caller = { budget: 'keyless' as const, address: addressKey(clientAddress(ctx, routes.limits.trustProxy)) };
-    ctx.state.caller = caller;
+    const caller = await countKeyless(ctx, routes.limits);
     sendImage(ctx, await imageForSignedLink(deps, ctx.params.file!, queryOf(ctx), caller), 'private');
   };
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('the render pool under steady load', () => {
   // piscina alone put a job that found no free thread at the back of its queue each time a
-  // thread freed up, so some jobs waited out the whole load (fifo-gate.ts).
+  // thread freed up, so some jobs waited out the whole load (fair-scheduler.ts keeps each caller's jobs in order).
   it('finishes jobs on one thread in the order they were asked for', async () => {
     const scene = flowchartScene(12);
     const finished: number[] = [];

@@ -60,6 +60,15 @@ describe('the render pool', () => {
     expect(pooled.computed).toEqual(local.computed);
   });
 
+  it('reports each thread’s own heap', async () => {
+    const heaps = await drawer.heapStatistics();
+    expect(heaps).toHaveLength(2);
+    for (const heap of heaps) {
+      expect(heap.heapUsed).toBeGreaterThan(1024 * 1024);
+      expect(heap.heapTotal).toBeGreaterThanOrEqual(heap.heapUsed);
+    }
+  });
+
   it('lays out without drawing', async () => {
     const result = await drawer.layout(small, KEYED);
     expect(result.computed.canvas.width).toBeGreaterThan(0);

@@ -1,0 +1,167 @@
+/**
+ * The service in a child process for the benches (load.ts, fuzz.ts): the app as main.ts
+ * runs it, on a temporary SQLite database, with the default drawing pool (or --threads),
+ * rate limits off and the request log off. It makes the accounts the benches need and
+ * answers memory reports over IPC.
+ *
+ *   node --import tsx bench/server-child.ts <data dir> [--threads N]   (started by startServerChild)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+
+/** Keys of the accounts the child made: a Pro person's write and read keys, a Free workspace's key, a team viewer's key. */
+export interface ChildKeys {
+  write: string;
+  read: string;
+  free: string;
+  viewer: string;
+}
+
+/** What the child tells its parent once it listens. */
+interface Ready {
+  url: string;
+  keys: ChildKeys;
+}
+
+const MB = 1024 * 1024;
+
+/** Where the server's memory is, in MB: the process, the event loop's heap, each drawing thread's heap, the caches. */
+export interface MemoryReport {
+  rssMb: number;
+  /** The highest RSS since the process started (VmHWM). */
+  peakRssMb: number;
+  main: { heapUsedMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
+  threads: Array<{ heapUsedMb: number; heapTotalMb: number }>;
+  caches: { revisions: { entries: number; mb: number }; views: { entries: number; mb: number } };
+}
+
+const mb = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+
+/** VmRSS and VmHWM of a process, in MB (Linux). */
+export function processRss(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rssMb: Math.round(field('VmRSS')), peakRssMb: Math.round(field('VmHWM')) };
+}
+
+/** A running server child and how to ask it for memory, count what it logged, and stop it. */
+export interface ServerChild {
+  url: string;
+  keys: ChildKeys;
+  pid: number;
+  memory(): Promise<MemoryReport>;
+  /** Lines the server logged as unexpected errors (500s), and drawing warnings (budgets, memory). */
+  logged(): { unexpectedErrors: string[]; drawingWarnings: number };
+  stop(): Promise<void>;
+}
+
+/** Starts the service in a child process on a fresh temporary database. */
+export async function startServerChild(threads?: number): Promise<ServerChild> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dsp-bench-'));
+  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), dataDir, ...(threads ? ['--threads', String(threads)] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  const unexpectedErrors: string[] = [];
+  let drawingWarnings = 0;
+  let pending = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.includes('"unexpected error"')) unexpectedErrors.push(line.slice(0, 2_000));
+      else if (line.includes('"level":"warn"')) drawingWarnings += 1;
+      else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
+    }
+  });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`the server exited before listening (${code})`)));
+  });
+  return {
+    ...ready,
+    pid: child.pid!,
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => resolve(message as MemoryReport));
+        child.send('memory');
+      }),
+    logged: () => ({ unexpectedErrors, drawingWarnings }),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function serve(dataDir: string, threads: number | undefined): Promise<void> {
+  const [{ createApp }, { openDatabase }, { systemClock }, { createKey, createUser }, { createDrawer }, { RevisionStore }] = await Promise.all([
+    import('../server/app.js'),
+    import('../server/db/connect.js'),
+    import('../server/clock.js'),
+    import('../server/services/accounts.js'),
+    import('../server/render-pool/index.js'),
+    import('../server/services/revision-store.js'),
+  ]);
+  const db = await openDatabase({ dataDir });
+  const context = { db, clock: systemClock };
+  const mint = async (email: string, options: { plan?: 'free' | 'pro' | 'team'; team?: string; role?: 'owner' | 'viewer' }, scope: 'read' | 'write' = 'write') => {
+    const user = await createUser(context, { email, ...options });
+    return { user, key: (await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope })).key };
+  };
+  const pro = await mint('bench@example.test', { plan: 'pro' });
+  const read = (await createKey(context, { personId: pro.user.personId, workspaceId: pro.user.workspaceId, scope: 'read' })).key;
+  const free = await mint('free@example.test', { plan: 'free' });
+  await mint('team-owner@example.test', { team: 'Bench team', plan: 'team', role: 'owner' });
+  const viewer = await mint('viewer@example.test', { team: 'Bench team', role: 'viewer' }, 'read');
+  const drawer = createDrawer(threads ? { threads } : {});
+  await drawer.ready();
+  const revisions = new RevisionStore();
+  const app = createApp({ context, drawer, revisions, rateLimits: false, logRequest: () => {} });
+  const server = app.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as AddressInfo;
+    process.send?.({ url: `http://127.0.0.1:${port}`, keys: { write: pro.key, read, free: free.key, viewer: viewer.key } } satisfies Ready);
+  });
+  process.on('message', (message) => {
+    if (message !== 'memory') return;
+    void drawer.heapStatistics().then((heaps) => {
+      const usage = process.memoryUsage();
+      const caches = revisions.stats();
+      const report: MemoryReport = {
+        ...processRss(process.pid),
+        main: { heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external), arrayBuffersMb: mb(usage.arrayBuffers) },
+        threads: heaps.map((heap) => ({ heapUsedMb: mb(heap.heapUsed), heapTotalMb: mb(heap.heapTotal) })),
+        caches: {
+          revisions: { entries: caches.revisions.entries, mb: mb(caches.revisions.bytes) },
+          views: { entries: caches.views.entries, mb: mb(caches.views.bytes) },
+        },
+      };
+      process.send?.(report);
+    });
+  });
+  process.on('SIGTERM', () => {
+    server.close();
+    server.closeAllConnections();
+    void drawer.close().then(() => db.destroy()).finally(() => process.exit(0));
+  });
+}
+
+/** One line of a memory report, for the benches' output. */
+export function describeMemory(report: MemoryReport): string {
+  const threads = report.threads.map((t) => `${t.heapUsedMb}/${t.heapTotalMb}`).join(', ');
+  return (
+    `RSS ${report.rssMb} MB (peak ${report.peakRssMb}); event-loop heap ${report.main.heapUsedMb}/${report.main.heapTotalMb} MB used/total, external ${report.main.externalMb} MB; ` +
+    `drawing threads' heaps ${threads} MB; caches: ${report.caches.revisions.entries} versions ${report.caches.revisions.mb} MB, ${report.caches.views.entries} views ${report.caches.views.mb} MB`
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({ options: { threads: { type: 'string' } }, allowPositionals: true });
+  await serve(positionals[0]!, values.threads === undefined ? undefined : Number(values.threads));
+}

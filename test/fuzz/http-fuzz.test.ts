@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
+import { describeRequest, faultOf, fuzzAgent, fuzzRequest, send, type FuzzRequest, type FuzzWorld, type Heads } from './requests.js';
+import { loadSeeds } from './seeds.js';
+import { seedDiagrams } from './world.js';
+
+// Issue 18, "a fuzz suite that stays": requests built by mutating the corpus's scenes,
+// operations and Mermaid texts (and random reads, keys, methods, paths and headers), sent
+// over HTTP to the real server with the real drawing pool. No answer may be a 5xx other
+// than 503 DRAWING_BUSY or DATABASE_BUSY, every error must have the {error, code} shape,
+// nothing may be logged as an unexpected error, and the server must answer afterwards.
+// Bounded by time: FUZZ_SECONDS (default 40); FUZZ_SEED replays a run (printed on failure).
+const SECONDS = Number(process.env.FUZZ_SECONDS ?? 40);
+const SEED = process.env.FUZZ_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED);
+
+let api: ApiFixture;
+let world: FuzzWorld;
+
+beforeAll(async () => {
+  api = await startApiFixture({ drawer: 'pool' });
+  const owner = await api.user({ plan: 'pro' });
+  const read = await owner.addKey({ scope: 'read' });
+  const free = await api.user({ plan: 'free' });
+  await api.user({ team: 'Fuzz team', plan: 'team', role: 'owner' });
+  const viewer = await api.user({ team: 'Fuzz team', role: 'viewer' });
+  world = { keys: { write: owner.key, read: read.key, free: free.key, viewer: viewer.key }, diagrams: await seedDiagrams(api.url, owner.key) };
+});
+afterAll(() => api.close());
+
+describe('fuzzing the API over HTTP', () => {
+  it(`answers every request without a fault (${SECONDS} s, seed ${SEED})`, { timeout: (SECONDS + 60) * 1000 }, async () => {
+    const agent = fuzzAgent();
+    const seeds = loadSeeds();
+    let sent = 0;
+    const heads: Heads = new Map();
+    const statuses = new Map<string, number>();
+    // One to three requests at once: races between saves and edits of the same diagrams too.
+    const batch = fc.array(fuzzRequest(world, seeds), { minLength: 1, maxLength: 3 });
+    const result = await fc.check(
+      fc.asyncProperty(batch, async (requests: FuzzRequest[]) => {
+        const answers = await Promise.all(requests.map((request) => send(api.url, request, agent, heads)));
+        sent += requests.length;
+        answers.forEach((answer, i) => {
+          const label = `${answer.status} ${answer.code ?? ''}`.trim();
+          statuses.set(label, (statuses.get(label) ?? 0) + 1);
+          const fault = faultOf(answer);
+          if (fault !== undefined) throw new Error(`${fault} for ${describeRequest(requests[i]!)}`);
+        });
+      }),
+      { seed: SEED, numRuns: 1_000_000, interruptAfterTimeLimit: SECONDS * 1000, markInterruptAsFailure: false, endOnFailure: true },
+    );
+    agent.destroy();
+    const summary = [...statuses].sort((a, b) => b[1] - a[1]).map(([label, count]) => `${count}x${label}`).join(', ');
+    console.log(`fuzz: ${sent} requests in ${SECONDS} s (seed ${SEED}): ${summary}`);
+    expect(result.failed, result.failed ? `seed ${SEED}: ${String(result.errorInstance)}` : '').toBe(false);
+    expect(sent).toBeGreaterThan(100);
+    expect(api.unexpectedErrors.map((error) => (error instanceof Error ? error.stack : String(error)))).toEqual([]);
+  });
+
+  it('still answers afterwards: health, a read and a save', async () => {
+    expect((await api.anonymous.get('/health')).status).toBe(200);
+    const client = { authorization: `Bearer ${world.keys.write}`, 'content-type': 'application/json' };
+    const read = await fetch(`${api.url}/v1/diagrams/${world.diagrams[0]}`, { headers: client });
+    expect(read.status).toBe(200);
+    const save = await fetch(`${api.url}/v1/diagrams`, { method: 'POST', headers: client, body: JSON.stringify({ mermaid: 'flowchart LR\n  A --> B' }) });
+    expect(save.status).toBe(201);
+  });
+});
