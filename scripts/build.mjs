@@ -2,10 +2,11 @@
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
  * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, the bundled font
- * files next to their loader, and the entry file of the server's drawing threads.
+ * files and the resvg WebAssembly next to their loaders, and the entry file of the server's drawing threads.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 function step(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -24,6 +25,10 @@ if (existsSync('fonts')) {
     }
   }
 }
+
+// The resvg WebAssembly beside the browser loader (fonts/browser.ts fetches
+// new URL('./resvg.wasm', import.meta.url); Node reads the dependency's own file).
+cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), 'dist/fonts/resvg.wasm');
 
 // The entry file of the drawing threads (plain JavaScript, so tsc does not emit it).
 cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
