@@ -6,6 +6,7 @@ import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
+import { mountEmbed } from './http/routes/embed.js';
 import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
 import { optionalKey, requireKey } from './http/auth.js';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountHealth(router, deps.context?.db);
   mountValidate(router, keyless, deps.drawer);
   mountSchemas(router);
+  mountEmbed(router);
   if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
   if (deps.context && deps.drawer) {
     const diagramDeps = {
