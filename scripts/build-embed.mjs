@@ -60,7 +60,7 @@ async function viteBuilds(outDir) {
     logLevel: 'warn',
     mode: 'production',
     plugins: [sourceAssets()],
-    worker: { format: 'es', plugins: () => [sourceAssets()] },
+    worker: { format: 'es', plugins: () => [sourceAssets()], rolldownOptions: { checks: { pluginTimings: false } } },
   };
   await build({
     ...common,
@@ -72,7 +72,7 @@ async function viteBuilds(outDir) {
       target: 'es2022',
       lib: { entry: join(ROOT, 'element/index.ts'), formats: ['es'], fileName: () => 'dsp-diagram.js' },
       // A library build keeps whitespace unless told otherwise; this file is only ever served.
-      rolldownOptions: { output: { minify: true, chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' } },
+      rolldownOptions: { checks: { pluginTimings: false }, output: { minify: true, chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' } },
     },
   });
   await build({
@@ -85,6 +85,7 @@ async function viteBuilds(outDir) {
       target: 'es2022',
       lib: { entry: join(ROOT, 'element/playground/main.ts'), formats: ['es'], fileName: () => 'play.js' },
       rolldownOptions: {
+        checks: { pluginTimings: false },
         // The playground page loads the element from dsp-diagram.js; it is not bundled twice.
         external: [/[\\/]element[\\/]index\.(js|ts)$/],
         output: { minify: true, chunkFileNames: 'assets/play-[name]-[hash].js', assetFileNames: 'assets/play-[name]-[hash][extname]', paths: (id) => (/[\\/]element[\\/]index\.(js|ts)$/.test(id) ? './dsp-diagram.js' : id) },
@@ -145,8 +146,25 @@ export async function ensureEmbed() {
   });
 }
 
+/** True when vite, a dev dependency, is not installed (npm ci --omit=dev). */
+async function viteMissing() {
+  try {
+    await import('vite');
+    return false;
+  } catch (error) {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND') return true;
+    throw error;
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const ifStale = process.argv.includes('--if-stale');
+  if (ifStale && (await viteMissing())) {
+    // npm start on an install without dev dependencies: the service runs; /play and the
+    // embed file answer 503 EMBED_NOT_BUILT until npm run build has been run with them.
+    console.warn('embed: vite is not installed (dev dependencies omitted), so dist/embed/ was not built; /play and /assets/dsp-diagram@… answer 503 until npm run build runs');
+    process.exit(0);
+  }
   const started = Date.now();
   const result = ifStale ? await ensureEmbed() : await withLock(async () => ({ built: true, ...(await buildEmbed()) }));
   const hashMs = Date.now() - started - (result.builtInMs ?? 0);

@@ -2,7 +2,8 @@
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
  * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, the bundled font
- * files and the resvg WebAssembly next to their loaders, and the entry file of the server's drawing threads.
+ * files and the resvg WebAssembly next to their loaders, the entry file of the server's
+ * drawing threads, and the embed file with the playground (dist/embed/).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,4 +39,7 @@ const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js
 mkdirSync('dist/schemas', { recursive: true });
 writeFileSync('dist/schemas/scene.schema.json', JSON.stringify(sceneJsonSchema(), null, 2) + '\n');
 writeFileSync('dist/schemas/ops.schema.json', JSON.stringify(opsJsonSchema(), null, 2) + '\n');
+// The one file to embed and the playground (dist/embed/), which the service serves.
+const { buildEmbed } = await import('./build-embed.mjs');
+await buildEmbed();
 console.log('build: dist/ ready');

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type Router from '@koa/router';
 import type { RequestState } from '../state.js';
 import { httpError } from '../errors.js';
@@ -14,13 +16,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * them (CORS), since pages embedding diagrams live elsewhere. They are not API calls and
  * count against no rate limit.
  */
-export function mountEmbed(router: Router<RequestState>, options: { directory?: string } = {}): void {
+export function mountEmbed(router: Router<RequestState>, options: { /** The build's folder (default: dist/embed beside the server). */ directory?: string } = {}): void {
   const version = packageVersion();
   const bundle = `dsp-diagram@${version}`;
   let read: ((path: string) => EmbedFile | undefined) | undefined;
   const files = (): ((path: string) => EmbedFile | undefined) => {
     if (read) return read;
-    const directory = options.directory ?? embedDirectory();
+    const directory = options.directory === undefined ? embedDirectory() : existsSync(join(options.directory, 'dsp-diagram.js')) ? options.directory : undefined;
     if (!directory) {
       throw httpError(503, 'EMBED_NOT_BUILT', 'The element\'s bundle has not been built on this server; run npm run build (npm start builds it when missing).');
     }
