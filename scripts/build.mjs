@@ -31,8 +31,10 @@ if (existsSync('fonts')) {
 // new URL('./resvg.wasm', import.meta.url); Node reads the dependency's own file).
 cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), 'dist/fonts/resvg.wasm');
 
-// The entry file of the drawing threads (plain JavaScript, so tsc does not emit it).
+// The entry files of the drawing threads (plain JavaScript, so tsc does not emit them).
 cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
+// The entry file of markdown-it's drawing thread (plugins/sync-drawer.ts).
+cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 
 // The JSON Schemas, as files for tools that want them without running the server.
 const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');

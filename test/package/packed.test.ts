@@ -22,7 +22,7 @@ import { MERMAID, SCENE } from './scratch/inputs.mjs';
  */
 
 const run = promisify(execFile);
-const SCRATCH_FILES = ['render.mjs', 'inputs.mjs', 'main.mjs', 'index.html', 'check-types.ts'];
+const SCRATCH_FILES = ['render.mjs', 'markdown.mjs', 'inputs.mjs', 'main.mjs', 'index.html', 'check-types.ts'];
 
 interface Drawn {
   mermaidSvg?: string;
@@ -51,13 +51,14 @@ beforeAll(async () => {
   await run('npm', ['pack', '--pack-destination', scratch, '--silent'], { cwd: ROOT });
   const tarball = readdirSync(scratch).find((file) => file.endsWith('.tgz'))!;
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; license: string; dependencies: Record<string, string>; devDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
-  const roots = { 'dsp-diagrams': `file:${tarball}`, vite: pkg.devDependencies.vite! };
+  const roots = { 'dsp-diagrams': `file:${tarball}`, vite: pkg.devDependencies.vite!, 'markdown-it': pkg.devDependencies['markdown-it']! };
   const integrity = `sha512-${createHash('sha512').update(readFileSync(join(scratch, tarball))).digest('base64')}`;
   const lock = scratchLock(join(ROOT, 'package-lock.json'), roots, {
     'node_modules/dsp-diagrams': { version: pkg.version, resolved: `file:${tarball}`, integrity, dependencies: pkg.dependencies, bin: pkg.bin, license: pkg.license, engines: pkg.engines },
   });
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module', dependencies: { vite: roots.vite } }, null, 2));
-  writeFileSync(join(scratch, 'package-lock.json'), JSON.stringify({ ...lock, packages: { ...lock.packages, '': { name: 'scratch', dependencies: { vite: roots.vite } } } }, null, 2));
+  const tools = { vite: roots.vite, 'markdown-it': roots['markdown-it'] };
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module', dependencies: tools }, null, 2));
+  writeFileSync(join(scratch, 'package-lock.json'), JSON.stringify({ ...lock, packages: { ...lock.packages, '': { name: 'scratch', dependencies: tools } } }, null, 2));
   for (const file of SCRATCH_FILES) cpSync(join(ROOT, 'test/package/scratch', file), join(scratch, file));
   // The lock lists every dependency's exact tarball, which npm's cache holds: nothing is fetched.
   await npm(['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', `./${tarball}`]);
@@ -94,6 +95,12 @@ describe('the packed package in a scratch project', () => {
     } finally {
       renameSync(`${font}.away`, font);
     }
+  });
+
+  it('draws Markdown fences with the installed markdown-it plugin (its drawing thread runs from dist/)', async () => {
+    const { stdout } = await run(process.execPath, ['markdown.mjs'], { cwd: scratch, maxBuffer: 64 * 1024 * 1024 });
+    const { html } = JSON.parse(stdout) as { html: string };
+    expect(html).toContain(`<div class="dsp-diagram">${(await expected()).mermaidSvg}</div>`);
   });
 
   it('has types for the node and the bundler resolution', async () => {
