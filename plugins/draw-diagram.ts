@@ -1,4 +1,4 @@
-import { zlibSync } from 'fflate';
+import { deflateSync } from 'node:zlib';
 import { parseMermaid, render, validateScene, type Diagnostic } from '../fonts/engine-node.js';
 import type { ResolvedOptions } from './options.js';
 
@@ -56,9 +56,9 @@ function firstError(diagnostics: readonly Diagnostic[]): SourceError {
   return { code: error.code, message, ...(typeof line === 'number' ? { line } : {}), ...(typeof column === 'number' ? { column } : {}) };
 }
 
-/** Kroki's encoding of a source: zlib deflate (level 9), base64url. */
+/** Kroki's encoding of a source: zlib deflate (level 9), base64url; the same bytes Kroki's own clients write. */
 export function krokiEncode(text: string): string {
-  return Buffer.from(zlibSync(new TextEncoder().encode(text), { level: 9 })).toString('base64url');
+  return deflateSync(Buffer.from(text, 'utf8'), { level: 9 }).toString('base64url');
 }
 
 /** The title a drawing would carry: the scene's, or Mermaid's frontmatter title. */

@@ -1,10 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error a CommonJS module without types: the encoder of a real Kroki client
+import encoder from '@kazumatu981/markdown-it-kroki/lib/diagram-encoder.js';
 import markdownItDsp, { DiagramBuildError } from '../../plugins/markdown-it.js';
 import { BROKEN_PAGE, inlineSvgs, MERMAID, PAGE, renderWithCli, type Expected } from './fixtures.js';
 
 /** dsp-diagrams/markdown-it: a synchronous md.render() gives the SVG bytes of `dsp render`. */
+
+const { generateUrl } = encoder as { generateUrl: (entrypoint: string, language: string, format: string, text: string) => string };
 
 let expected: Expected;
 beforeAll(async () => {
@@ -40,8 +44,10 @@ describe('markdownItDsp', () => {
 
   it('links a service\'s Kroki-style image instead', () => {
     const html = markdown({ service: 'http://localhost:8787' }).render(PAGE);
-    const sources = [...html.matchAll(/<img class="dsp-diagram" src="http:\/\/localhost:8787\/render\/(mermaid|dsp)\/svg\/([\w-]+)"/g)];
-    expect(sources.map((m) => m[1])).toEqual(['mermaid', 'dsp']);
-    expect(inflateSync(Buffer.from(sources[0]![2]!, 'base64url')).toString()).toBe(MERMAID);
+    const sources = [...html.matchAll(/<img class="dsp-diagram" src="(http:\/\/localhost:8787\/render\/(mermaid|dsp)\/svg\/([\w-]+))"/g)];
+    expect(sources.map((m) => m[2])).toEqual(['mermaid', 'dsp']);
+    expect(inflateSync(Buffer.from(sources[0]![3]!, 'base64url')).toString()).toBe(MERMAID);
+    // The URL a real Kroki client (markdown-it-kroki's encoder) writes for the same text.
+    expect(sources[0]![1]).toBe(generateUrl('http://localhost:8787/render', 'mermaid', 'svg', MERMAID));
   });
 });
