@@ -23,6 +23,22 @@ export interface EmbedFile {
   body: Buffer;
   contentType: string;
   etag: string;
+  /** The copies the build compressed ahead (scripts/build-embed.mjs), when present. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+/** The encoding to send, from the request's Accept-Encoding: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string, file: EmbedFile): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name),
+  );
+  if (file.encoded.br && (accepted.has('br') || accepted.has('*'))) return 'br';
+  if (file.encoded.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
 }
 
 /** The package's version: the embed's path is /assets/dsp-diagram@<version>/. */
@@ -54,7 +70,11 @@ export function embedFiles(directory: string): (path: string) => EmbedFile | und
     if (!contentType || !file.startsWith(root) || path.includes('\0')) return undefined;
     if (!existsSync(file) || !statSync(file).isFile()) return undefined;
     const body = readFileSync(file);
-    const found = { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+    const copy = (suffix: string): Buffer | undefined => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    const br = copy('.br');
+    const gzip = copy('.gz');
+    const encoded = { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+    const found = { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`, encoded };
     cache.set(path, found);
     return found;
   };

@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,26 @@ describe('GET /assets/dsp-diagram@<version>/…', () => {
     expect(again.text).toBe('');
     // Static files are not API calls: no rate limit counts them.
     expect(answer.headers.get('x-ratelimit-remaining')).toBeNull();
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, one ETag per copy', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        httpGet(`${fixture.url}${base}/dsp-diagram.js`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const [plain, br, gz] = await Promise.all([raw('identity'), raw('gzip, deflate, br'), raw('gzip;q=1, br;q=0')]);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    for (const answer of [plain, br, gz]) expect(answer.headers.vary).toBe('Accept-Encoding');
   });
 
   it('serves the worker, the fonts and the wasm the script loads, with their types', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type Router from '@koa/router';
 import type { RequestState } from '../state.js';
 import { httpError } from '../errors.js';
-import { embedDirectory, embedFiles, packageVersion, type EmbedFile } from '../embed-files.js';
+import { chooseEncoding, embedDirectory, embedFiles, packageVersion, type EmbedFile } from '../embed-files.js';
 import { playgroundPage } from './playground-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,13 +40,20 @@ export function mountEmbed(router: Router<RequestState>, options: { /** The buil
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.set('Cache-Control', IMMUTABLE);
-    ctx.set('ETag', file.etag);
-    if (ctx.get('If-None-Match') === file.etag) {
+    ctx.set('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(ctx.get('Accept-Encoding'), file);
+    // One ETag per representation: a cache keeps the gzip and the brotli copy apart.
+    const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+    ctx.set('ETag', etag);
+    if (ctx.get('If-None-Match') === etag) {
       ctx.status = 304;
       return;
     }
     ctx.type = file.contentType;
-    ctx.body = file.body;
+    // Compressed ahead of time; a compression middleware must leave it as it is.
+    (ctx as { compress?: boolean }).compress = false;
+    if (encoding) ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding ? file.encoded[encoding === 'br' ? 'br' : 'gzip'] : file.body;
   });
 
   router.get('/play', (ctx) => {
