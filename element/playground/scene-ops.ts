@@ -15,6 +15,7 @@ type Op = Json & { op: string };
 /** A change operations cannot make. */
 export class NotExpressible extends Error {}
 
+const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const fieldsOf = (schema: { entries: Record<string, unknown> }): string[] => Object.keys(schema.entries).filter((key) => key !== 'op');
 const NODE_CREATE = fieldsOf(CreateNodeOp);
@@ -55,7 +56,7 @@ function elementsOf(document: Json): Map<string, Json> {
 /** The changes between two versions of one element, as operations (or a refusal). */
 function changeOps(before: Json, after: Json, absentMeansKeep: boolean): Op[] {
   const id = after.id;
-  if (before.kind !== after.kind) throw new NotExpressible(`element ${String(id)} changed from a ${String(before.kind)} to a ${String(after.kind)}; give the new one another id`);
+  if (before.kind !== after.kind) throw new NotExpressible(`element ${String(id)} changed from ${article(String(before.kind))} ${String(before.kind)} to ${article(String(after.kind))} ${String(after.kind)}; give the new one another id`);
   const allowed = after.kind === 'node' ? NODE_UPDATE : after.kind === 'edge' ? EDGE_UPDATE : [];
   const rest = Object.keys({ ...before, ...after }).filter((key) => !FIXED.includes(key) && !allowed.includes(key));
   const changedRest = rest.filter((key) => !(absentMeansKeep && after[key] === undefined) && !same(before[key], after[key]));
@@ -81,7 +82,7 @@ function createOp(element: Json): Op {
     case 'group':
       return { op: 'groupElements', ...pick(element, ['id', 'children', 'title', 'style', 'layout', 'name', 'zIndex', 'metadata', 'extensions']) };
     default:
-      throw new NotExpressible(`a ${String(element.kind)} element (${String(element.id)}) cannot be added by operations; save the scene as a new diagram`);
+      throw new NotExpressible(`${article(String(element.kind))} ${String(element.kind)} element (${String(element.id)}) cannot be added by operations; save the scene as a new diagram`);
   }
 }
 
