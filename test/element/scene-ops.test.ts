@@ -3,7 +3,8 @@ import { NotExpressible, operationsBetween } from '../../element/playground/scen
 
 /** The playground's scene → operations diff (saving an edited scene as a new revision). */
 
-const base = {
+type Element = Record<string, unknown>;
+const base: { schemaVersion: string; scene: { id: string; title: string }; diagramFamily: string; elements: Element[]; constraints?: Element[] } = {
   schemaVersion: '0.1',
   scene: { id: 's', title: 'Before' },
   diagramFamily: 'architecture',
@@ -24,11 +25,11 @@ describe('operationsBetween', () => {
     next.scene.title = 'After';
     next.elements = next.elements.filter((e) => e.id !== 'old');
     next.elements[0] = { ...next.elements[0]!, label: 'Checkout API' };
-    delete (next.elements[0] as { style?: unknown }).style;
+    delete next.elements[0].style;
     next.elements.push(
-      { id: 'e2', kind: 'edge', from: { elementId: 'api' }, to: { elementId: 'cache' } } as never,
-      { id: 'box', kind: 'frame', title: 'Backend', children: ['db', 'cache'] } as never,
-      { id: 'cache', kind: 'node', nodeType: 'storage', label: 'Cache' } as never,
+      { id: 'e2', kind: 'edge', from: { elementId: 'api' }, to: { elementId: 'cache' } },
+      { id: 'box', kind: 'frame', title: 'Backend', children: ['db', 'cache'] },
+      { id: 'cache', kind: 'node', nodeType: 'storage', label: 'Cache' },
     );
     expect(operationsBetween(base, next)).toEqual([
       { op: 'deleteElement', id: 'old' },
@@ -42,8 +43,8 @@ describe('operationsBetween', () => {
 
   it('against the stored scene, leaves what the text does not mention as it is', () => {
     const stored = clone(base);
-    (stored.elements[1] as Record<string, unknown>).layout = { mode: 'absolute', x: 10, y: 20, width: 150, height: 60 };
-    (stored.elements[1] as Record<string, unknown>).shape = 'cylinder';
+    stored.elements[1]!.layout = { mode: 'absolute', x: 10, y: 20, width: 150, height: 60 };
+    stored.elements[1]!.shape = 'cylinder';
     const text = clone(base);
     text.elements[1] = { ...text.elements[1]!, label: 'Orders' };
     expect(operationsBetween(stored, text, true)).toEqual([{ op: 'updateNode', id: 'db', label: 'Orders' }]);
@@ -51,21 +52,21 @@ describe('operationsBetween', () => {
   });
 
   it('adds and removes constraints', () => {
-    const withConstraint = { ...clone(base), constraints: [{ id: 'c1', type: 'alignTop', elements: ['api', 'db'] }] };
+    const withConstraint = { ...clone(base), constraints: [{ id: 'c1', type: 'alignTop', elements: ['api', 'db'] } as Element] };
     expect(operationsBetween(base, withConstraint)).toEqual([{ op: 'addConstraint', constraint: withConstraint.constraints[0] }]);
     expect(operationsBetween(withConstraint, base)).toEqual([{ op: 'removeConstraint', id: 'c1' }]);
   });
 
   it('refuses what operations cannot express, naming it', () => {
     const text = clone(base);
-    (text.elements[4] as Record<string, unknown>).text = 'Another note';
+    text.elements[4]!.text = 'Another note';
     expect(() => operationsBetween(base, text)).toThrow(NotExpressible);
     expect(() => operationsBetween(base, text)).toThrow('the text note changed in text, which operations cannot change');
     const added = clone(base);
-    added.elements.push({ id: 'img', kind: 'image', assetRef: 'logo' } as never);
+    added.elements.push({ id: 'img', kind: 'image', assetRef: 'logo' });
     expect(() => operationsBetween(base, added)).toThrow('an image element (img) cannot be added by operations');
     const kind = clone(base);
-    kind.elements[2] = { id: 'old', kind: 'text', text: 'x' } as never;
+    kind.elements[2] = { id: 'old', kind: 'text', text: 'x' };
     expect(() => operationsBetween(base, kind)).toThrow('element old changed from a node to a text');
   });
 
