@@ -22,7 +22,7 @@ import { MERMAID, SCENE } from './scratch/inputs.mjs';
  */
 
 const run = promisify(execFile);
-const SCRATCH_FILES = ['render.mjs', 'markdown.mjs', 'inputs.mjs', 'main.mjs', 'index.html', 'check-types.ts'];
+const SCRATCH_FILES = ['render.mjs', 'markdown.mjs', 'inputs.mjs', 'main.mjs', 'index.html', 'element.html', 'element.mjs', 'check-types.ts'];
 
 interface Drawn {
   mermaidSvg?: string;
@@ -111,6 +111,8 @@ describe('the packed package in a scratch project', () => {
   });
 
   it('renders in Chromium from a Vite build of a page, with no options, byte for byte as Node', async () => {
+    // Two pages: the engine called directly, and the element (its worker bundled by Vite).
+    writeFileSync(join(scratch, 'vite.config.mjs'), `export default { build: { rollupOptions: { input: ['index.html', 'element.html'] } } };\n`);
     await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', 'page-dist', '--logLevel', 'warn'], { cwd: scratch });
     // The fonts and the wasm are files of their own beside the script (fetched on first use).
     const assets = readdirSync(join(scratch, 'page-dist/assets'));
@@ -128,6 +130,17 @@ describe('the packed package in a scratch project', () => {
       expect(drawn.mermaidSvg).toBe(want.mermaidSvg);
       expect(drawn.sceneSvg).toBe(want.sceneSvg);
       expect(drawn.png).toBe(want.png);
+
+      // The element, bundled by Vite: it draws the same bytes as the engine in Node.
+      const elementPage = await browser.newPage();
+      await elementPage.goto(`${site.url}/element.html`);
+      await elementPage.waitForFunction(() => ['drawn', 'failed'].includes((document.getElementById('d') as HTMLElement & { status: string }).status), null, { timeout: 60_000 });
+      const element = await elementPage.evaluate(() => {
+        const d = document.getElementById('d') as HTMLElement & { svg?: string; diagnostics: unknown[] };
+        return { svg: d.svg, diagnostics: d.diagnostics };
+      });
+      expect(element.diagnostics).toEqual([]);
+      expect(element.svg).toBe((await renderMermaid('flowchart LR\n  order[Receive order] --> check{Valid?}')).svg);
 
       // A missing asset: one error naming the file.
       const broken = await browser.newPage();
