@@ -64,7 +64,23 @@ export {
   type Theme,
   type ThemeName,
 } from './render/index.js';
-export { renderPng, initRaster, RASTER_LIMITS, FACE_FAMILY_NAMES, type WasmSource, type PngOptions } from './raster/index.js';
+export {
+  renderPng,
+  initRaster,
+  RASTER_LIMITS,
+  FACE_FAMILY_NAMES,
+  planPngScale,
+  pngSize,
+  svgSize,
+  pngDownscaledDiagnostic,
+  PNG_DEFAULT_MAX_PIXELS,
+  type WasmSource,
+  type PngOptions,
+  type DrawingSize,
+  type PngScalePlan,
+  type PngScaleRefusal,
+  type PngLimit,
+} from './raster/index.js';
 export { render, renderMermaid, checkRenderOptions, type RenderResult, type RenderApiOptions } from './render-api/index.js';
 export { parseMermaid, toMermaid, type ParseResult, type ToMermaidResult, type MermaidError, type MermaidErrorCode } from './mermaid/index.js';
 export {

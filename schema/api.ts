@@ -59,7 +59,11 @@ export const CreateRevisionBody = v.strictObject({
 export const THEMES = ['clean', 'dark', 'blueprint', 'sketch'] as const;
 export const Theme = v.picklist(THEMES);
 export const ImageFormat = v.picklist(['svg', 'png']);
-export const Scale = v.pipe(v.number(), v.minValue(0.1, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 8')), v.maxValue(8, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 8')));
+/**
+ * PNG output pixels per SVG px (spec rendering rule 11): the engine's RASTER_LIMITS range.
+ * Left out, a PNG is drawn at 1, or lower when 1 would pass 16 megapixels.
+ */
+export const Scale = v.pipe(v.number(), v.minValue(0.1, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 10')), v.maxValue(10, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 10')));
 
 /** POST /v1/diagrams/validate: {scene}, {mermaid}, or the scene document itself. */
 export const ValidateBody = v.union([
@@ -68,18 +72,30 @@ export const ValidateBody = v.union([
   SceneDocument,
 ]);
 
-/** POST /v1/diagrams/preview: {scene} or {mermaid}, with format, theme and scale. */
+/**
+ * POST /v1/diagrams/preview: {scene} or {mermaid}, with format, theme and scale. Without
+ * format the request's Accept picks it (image/png gives a PNG), else svg; without scale a
+ * PNG follows the size rule.
+ */
 export const PreviewBody = v.strictObject({
   scene: v.optional(SceneDocument),
   mermaid: v.optional(MermaidText),
-  format: v.optional(ImageFormat, 'svg'),
+  format: v.optional(ImageFormat),
   theme: v.optional(Theme),
-  scale: v.optional(Scale, 1),
+  scale: v.optional(Scale),
 });
 
 /** PUT /v1/diagrams/{id}/sharing */
 export const SharingBody = v.strictObject({
   visibility: v.picklist(['public', 'private']),
+});
+
+/** POST /v1/diagrams/{id}/links: no fields (an empty object, or no body at all). */
+export const CreateShareLinkBody = v.strictObject({});
+
+/** PUT /v1/workspace/sharing: owners turn public sharing of the workspace off and on. */
+export const WorkspaceSharingBody = v.strictObject({
+  publicSharing: v.boolean(),
 });
 
 /** POST /v1/diagrams/{id}/reports/preview */
@@ -138,6 +154,9 @@ export const CreateKeyBody = v.strictObject({
 export type CreateDiagramBodyValue = v.InferOutput<typeof CreateDiagramBody>;
 export type CreateRevisionBodyValue = v.InferOutput<typeof CreateRevisionBody>;
 export type PreviewBodyValue = v.InferOutput<typeof PreviewBody>;
+export type SharingBodyValue = v.InferOutput<typeof SharingBody>;
+export type WorkspaceSharingBodyValue = v.InferOutput<typeof WorkspaceSharingBody>;
+export type PublicReportBodyValue = v.InferOutput<typeof PublicReportBody>;
 export type ThemeName = (typeof THEMES)[number];
 
 /** The keyless diagram id form minted by the service. */

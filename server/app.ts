@@ -9,12 +9,24 @@ import { mountSchemas } from './http/routes/schemas.js';
 import { mountEmbed } from './http/routes/embed.js';
 import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
+import { mountImages } from './http/routes/images.js';
+import { mountPreview } from './http/routes/preview.js';
+import { mountKroki } from './http/routes/kroki.js';
+import { KrokiRenderer } from './services/kroki.js';
+import { corsOn } from './http/cors.js';
+import { compression } from './http/compression.js';
+import { mountSharing } from './http/routes/sharing.js';
+import { mountPublic } from './http/routes/public.js';
+import { mountLifecycle } from './http/routes/lifecycle.js';
+import { mountPages } from './http/routes/pages.js';
+import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey } from './http/auth.js';
 import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
 import type { ServiceContext } from './services/context.js';
 import type { Drawer } from './services/drawer.js';
 import { RevisionStore } from './services/revision-store.js';
+import { VersionPngStore } from './services/version-png-store.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 
@@ -48,6 +60,10 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
   mountValidate(router, keyless, deps.drawer);
+  if (deps.drawer) {
+    mountPreview(router, keyless, deps.drawer);
+    mountKroki(router, keyless, new KrokiRenderer(deps.drawer));
+  }
   mountSchemas(router);
   mountEmbed(router);
   if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
@@ -56,17 +72,29 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       ...deps.context,
       drawer: deps.drawer,
       revisions: new RevisionStore(),
+      images: new VersionPngStore(),
       webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
+    mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
+    mountSharing(router, diagramDeps, requireKey(deps.context, limits));
+    mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
+    mountPublic(router, diagramDeps, keylessOnly(limits));
+    mountPages(router, diagramDeps, keylessOnly(limits));
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
+  // Outside the error middleware, so error bodies are compressed too.
+  app.use(compression());
   app.use(errorMiddleware(deps.logError ?? defaultLogError));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     await next();
   });
+  // Before the unknown-path answer and the rate limits: preflights of the keyless and public
+  // endpoints and images are answered here, and every answer on those paths (errors too)
+  // carries the CORS headers.
+  app.use(corsOn());
   // Nothing below answered: an unknown path, or a known path with another method.
   app.use(async (ctx, next) => {
     await next();

@@ -29,3 +29,17 @@ export const API_KEY_PATTERN = /^dsp_sk_[0-9a-f]{32}$/;
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
+
+/** Share-link tokens: 22 base62 characters (about 131 random bits), part of a keyless address. */
+export const SHARE_TOKEN_LENGTH = 22;
+export const SHARE_TOKEN_PATTERN = /^[0-9A-Za-z]{22}$/;
+
+/** A new share-link token. Shown once, in the answer that creates the link; stored hashed. */
+export function mintShareToken(): string {
+  return randomBase62(SHARE_TOKEN_LENGTH);
+}
+
+/** SHA-256 hex of a share-link token: the only form in which tokens are stored. */
+export function hashShareToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

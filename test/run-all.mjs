@@ -52,6 +52,8 @@ mkdirSync('.test-results', { recursive: true });
   const { ok, seconds } = run('node', ['scripts/build.mjs']);
   record('build', ok ? 1 : 0, ok ? 0 : 1, seconds);
 }
+// Chromium before the Node tests too: the page tests (test/browser-pages) drive it from vitest.
+const haveChromium = ensureChromium();
 // 4. Node tests
 {
   const { seconds } = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json']);
@@ -65,7 +67,7 @@ mkdirSync('.test-results', { recursive: true });
 }
 // 5. Browser tests
 {
-  if (ensureChromium()) {
+  if (haveChromium) {
     const { ok, seconds } = run('npx', ['web-test-runner', '--config', 'web-test-runner.config.mjs']);
     if (existsSync('.test-results/browser.json')) {
       const { passed, failed } = JSON.parse(readFileSync('.test-results/browser.json', 'utf8'));

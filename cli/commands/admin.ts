@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../../server/config.js';
+import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { systemClock } from '../../server/clock.js';
 import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
 import { verifyChains } from '../../server/services/verify-chains.js';
+import { revokeKeyByAdmin } from '../../server/services/manage-api-keys.js';
+import { setPublicSharing } from '../../server/services/workspace-sharing.js';
+import { reportsCommand, reportsUsage } from './admin-reports.js';
 import { ServiceError } from '../../server/services/errors.js';
 import type { ServiceContext } from '../../server/services/context.js';
 import { UsageError } from '../read-input.js';
@@ -12,6 +15,9 @@ export const adminUsage = [
   'dsp admin create-user --email E [--plan free|pro|team] [--team NAME] [--role owner|member|viewer] [--unverified]',
   'dsp admin create-key --email E [--workspace ID] [--scope read|write] [--expires-in-days N] [--name NAME]',
   'dsp admin verify',
+  'dsp admin revoke-key (--id KEY_ID | --key dsp_sk_...)',
+  'dsp admin sharing --workspace ID (--on | --off)',
+  reportsUsage,
 ].join('\n  ');
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
@@ -20,10 +26,11 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return value as T;
 }
 
-async function withDatabase<T>(run: (context: ServiceContext) => Promise<T>): Promise<T> {
-  const db = await openDatabase(configFromEnv().database);
+async function withDatabase<T>(run: (context: ServiceContext, config: ServerConfig) => Promise<T>): Promise<T> {
+  const config = configFromEnv();
+  const db = await openDatabase(config.database);
   try {
-    return await run({ db, clock: systemClock });
+    return await run({ db, clock: systemClock }, config);
   } finally {
     await db.destroy();
   }
@@ -78,10 +85,31 @@ async function verifyCommand(args: string[]): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
+/** Revokes a key by its id or by the key itself; prints {id, workspaceId, person, revokedAt, alreadyRevoked}. */
+async function revokeKeyCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { id: { type: 'string' }, key: { type: 'string' } }, strict: true });
+  if ((values.id === undefined) === (values.key === undefined)) throw new UsageError(adminUsage);
+  const revoked = await withDatabase((context) => revokeKeyByAdmin(context, values.id !== undefined ? { id: values.id } : { key: values.key! }));
+  process.stdout.write(`${JSON.stringify(revoked, null, 2)}\n`);
+  return 0;
+}
+
+/** Turns a team workspace's public sharing on or off; prints {workspaceId, publicSharing}. */
+async function sharingCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { workspace: { type: 'string' }, on: { type: 'boolean' }, off: { type: 'boolean' } }, strict: true });
+  if (!values.workspace || Boolean(values.on) === Boolean(values.off)) throw new UsageError(adminUsage);
+  const result = await withDatabase((context) => setPublicSharing(context, values.workspace!, Boolean(values.on)));
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return 0;
+}
+
 const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'create-user': createUserCommand,
   'create-key': createKeyCommand,
   verify: verifyCommand,
+  'revoke-key': revokeKeyCommand,
+  sharing: sharingCommand,
+  reports: (args) => reportsCommand(args, withDatabase),
 };
 
 /** dsp admin <subcommand>: account administration against the service's own database. */

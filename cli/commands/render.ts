@@ -4,7 +4,8 @@ import { checkRenderOptions, render, type Diagnostic, type RenderApiOptions, typ
 import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 import { loadRenderResources } from '../../fonts/node.js';
 
-export const renderUsage = 'dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme clean|dark|blueprint|sketch] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid';
+export const renderUsage =
+  'dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme clean|dark|blueprint|sketch] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid. A PNG without --scale is drawn at 1, or smaller to stay within 16 megapixels (PNG_DOWNSCALED says so); --scale is honoured up to 100 megapixels and 32,000 px a side';
 
 interface RenderArgs {
   source: string;

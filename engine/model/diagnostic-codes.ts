@@ -79,6 +79,7 @@ export const DIAGNOSTIC_CODES = {
   CANVAS_AUTO_EXTENDED: { severity: 'info', meaning: 'Declared canvas too small and grown (content plus a 40 px margin).' },
   CANVAS_AUTO_TIGHTENED: { severity: 'info', meaning: 'A declared axis much larger than the auto-laid-out content was capped at content x 1.4.' },
   CANVAS_CONTENT_OFFSET: { severity: 'info', meaning: 'The content centre is off the canvas centre by more than 10% of a dimension.' },
+  PNG_DOWNSCALED: { severity: 'info', meaning: 'A PNG asked for without a scale would have passed 16 megapixels at scale 1, so it was drawn at the largest scale that fits; data.scale, width, height, fullWidth, fullHeight, maxPixels. Pass a scale (up to the hard raster limit) for more pixels, or use the SVG.' },
   CONSTRAINT_UNSATISFIED: { severity: 'warning', meaning: 'A layout constraint cannot be met together with the other constraints (or its container is too small); data.constraintId and data.type name it.' },
 
   // Editing (engine/ops)

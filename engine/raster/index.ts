@@ -6,3 +6,14 @@ export { renderPng, type PngOptions } from './render-png.js';
 export { initRaster, type WasmSource } from './wasm.js';
 export { RASTER_LIMITS } from './limits.js';
 export { FACE_FAMILY_NAMES } from './fonts.js';
+export {
+  planPngScale,
+  pngSize,
+  svgSize,
+  PNG_DEFAULT_MAX_PIXELS,
+  type DrawingSize,
+  type PngScalePlan,
+  type PngScaleRefusal,
+  type PngLimit,
+} from './plan-scale.js';
+export { pngDownscaledDiagnostic } from './downscaled.js';

@@ -9,6 +9,11 @@ export const RASTER_LIMITS = {
   maxScale: 10,
 } as const;
 
+/** The PNG's size at `scale` of a drawing of width x height SVG px, as resvg makes it (each side rounded to the nearest pixel; measured). */
+export function pngSize(size: { width: number; height: number }, scale: number): { width: number; height: number } {
+  return { width: Math.round(size.width * scale), height: Math.round(size.height * scale) };
+}
+
 /** Refuses a scale outside RASTER_LIMITS with a message that says what is accepted. */
 export function checkScale(scale: number): void {
   if (!Number.isFinite(scale) || scale < RASTER_LIMITS.minScale || scale > RASTER_LIMITS.maxScale) {
@@ -18,7 +23,8 @@ export function checkScale(scale: number): void {
 
 /** The output size of a width x height drawing at `scale`, refused when it is absurd. */
 export function checkOutputSize(width: number, height: number, scale: number): { width: number; height: number } {
-  const out = { width: Math.ceil(width * scale), height: Math.ceil(height * scale) };
+  // The size resvg makes (plan-scale.ts), so a scale the planner accepts is never refused here.
+  const out = pngSize({ width, height }, scale);
   if (out.width < 1 || out.height < 1) {
     throw new RangeError(`The SVG has no area (${width} x ${height} px); it needs a width and a height or a viewBox`);
   }

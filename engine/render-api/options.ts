@@ -10,7 +10,7 @@ export interface RenderApiOptions {
   format?: 'svg' | 'png';
   /** Absent: clean, or dark for a dark canvas background (rule 2). */
   theme?: ThemeName;
-  /** PNG only: output pixels per SVG px (rule 11), default 1. */
+  /** PNG only: output pixels per SVG px (rule 11). Absent: 1, or lower when 1 would pass 16 megapixels (PNG_DOWNSCALED). */
   scale?: number;
   /** The bundled fonts: text is measured and drawn with them. */
   fonts: FontBytes;

@@ -3,7 +3,7 @@ import { parseMermaid } from '../mermaid/index.js';
 import type { Computed } from '../model/computed.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { normalizeScene } from '../normalize/index.js';
-import { renderPng } from '../raster/index.js';
+import { planPngScale, pngDownscaledDiagnostic, renderPng, svgSize } from '../raster/index.js';
 import { renderSvg } from '../render/index.js';
 import { validateScene } from '../validate/index.js';
 import { mermaidDiagnostic } from './mermaid-diagnostic.js';
@@ -13,6 +13,8 @@ import { checkRenderOptions, type RenderApiOptions } from './options.js';
 export interface RenderResult {
   svg?: string;
   png?: Uint8Array;
+  /** The scale the PNG was drawn at: the one asked for, or 1, or lower when 1 would pass 16 megapixels (then a PNG_DOWNSCALED info diagnostic says so). */
+  scale?: number;
   diagnostics: Diagnostic[];
   /** The layout the picture was drawn from. */
   computed?: Computed;
@@ -30,8 +32,9 @@ function readInput(input: unknown): { document?: unknown; diagnostics: Diagnosti
 /**
  * The one-call API: a scene document (or Mermaid text) is validated, normalized, laid out
  * and drawn as SVG, and rasterised when format is png. Invalid input gives valid false
- * with its diagnostics and no picture. Throws RangeError for bad options or a PNG above
- * the raster limits.
+ * with its diagnostics and no picture. A PNG without a scale follows the size rule
+ * (raster/plan-scale.ts: scale 1, lowered to fit 16 megapixels). Throws RangeError for bad
+ * options or a PNG past the hard raster limits.
  */
 export async function render(input: unknown, options: RenderApiOptions): Promise<RenderResult> {
   checkRenderOptions(options);
@@ -45,7 +48,18 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   diagnostics.push(...laidOut.diagnostics);
   const svg = renderSvg({ scene: laidOut.scene, computed: laidOut.computed }, { fonts: options.fonts, theme: options.theme });
   const result: RenderResult = { svg, diagnostics, computed: laidOut.computed, valid: true };
-  if (options.format === 'png') result.png = await renderPng(svg, { fonts: options.fonts, scale: options.scale, wasm: options.wasm });
+  if (options.format === 'png') {
+    const size = svgSize(svg);
+    let scale = options.scale ?? 1;
+    if (size !== undefined) {
+      const plan = planPngScale(size, options.scale);
+      if (!plan.ok) throw new RangeError(plan.message);
+      if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
+      scale = plan.scale;
+    }
+    result.png = await renderPng(svg, { fonts: options.fonts, scale, wasm: options.wasm });
+    result.scale = scale;
+  }
   return result;
 }
 

@@ -1,11 +1,14 @@
 import type { ServiceContext } from './context.js';
 import type { Drawer } from './drawer.js';
 import type { RevisionStore } from './revision-store.js';
+import type { VersionPngStore } from './version-png-store.js';
 
 /** What the diagram use cases need beyond the database and clock. */
 export interface DiagramDeps extends ServiceContext {
   drawer: Drawer;
   revisions: RevisionStore;
+  /** Versions' PNGs, made once from the stored SVG and kept (memory and the version_pngs table). */
+  images: VersionPngStore;
   /** The public website: version addresses ({webUrl}/d/{id}@{revision}) and the verification page. */
   webUrl: string;
 }

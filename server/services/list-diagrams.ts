@@ -3,6 +3,7 @@ import type { ServiceContext } from './context.js';
 import type { Principal } from './principal.js';
 import { decodeCursor, encodeCursor, parseLimit } from './cursor.js';
 import { ServiceError } from './errors.js';
+import { UNDO_WINDOW_MS } from './delete-diagram.js';
 
 export interface DiagramSummary {
   id: string;
@@ -15,8 +16,6 @@ export interface DiagramSummary {
   updatedAt: string;
   deletedAt?: string;
 }
-
-const UNDO_WINDOW_MS = 24 * 3_600_000;
 
 export function summaryOf(row: DiagramRow): DiagramSummary {
   return {

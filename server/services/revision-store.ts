@@ -31,6 +31,11 @@ export class RevisionStore {
     return made;
   }
 
+  /** Drops a cached version: only its chain may change after it is written (computed later when it was missing). */
+  forget(diagramId: string, revision: number): void {
+    this.cache.delete(`${diagramId}@${revision}`);
+  }
+
   async get(db: Knex, diagramId: string, revision: number): Promise<StoredRevision> {
     const key = `${diagramId}@${revision}`;
     const cached = this.cache.get(key);

@@ -4,7 +4,7 @@
  */
 export interface SceneDocumentInput {
   schemaVersion: '0.1';
-  scene: { id: string; title?: string };
+  scene: { id: string; title?: string; description?: string };
   diagramFamily?: string;
   elements: Array<Record<string, unknown>>;
   [field: string]: unknown;

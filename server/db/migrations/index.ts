@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as initial from './001-initial.js';
 import * as revisionComputed from './002-revision-computed.js';
+import * as versionImages from './003-version-images.js';
+import * as sharing from './004-sharing.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -9,6 +11,8 @@ import * as revisionComputed from './002-revision-computed.js';
 const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['001-initial', initial],
   ['002-revision-computed', revisionComputed],
+  ['003-version-images', versionImages],
+  ['004-sharing', sharing],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

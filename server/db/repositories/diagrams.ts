@@ -85,4 +85,36 @@ export const diagrams = {
   async listAll(db: Knex, workspaceId: string): Promise<DiagramRow[]> {
     return db<DiagramRow>('diagrams').where({ workspace_id: workspaceId }).whereNull('deleted_at').orderBy([{ column: 'created_at' }, { column: 'id' }]);
   },
+  /**
+   * A diagram of the workspace deleted after `since`, by id, else the most recently deleted
+   * one under that key (what undelete restores).
+   */
+  async findDeleted(db: Knex, workspaceId: string, idOrKey: string, since: string): Promise<DiagramRow | undefined> {
+    const recent = () => db<DiagramRow>('diagrams').where({ workspace_id: workspaceId }).whereNotNull('deleted_at').andWhere('deleted_at', '>', since);
+    const byId = await recent().andWhere({ id: idOrKey }).first();
+    if (byId) return byId;
+    return recent().andWhere({ key: idOrKey }).orderBy([{ column: 'deleted_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first();
+  },
+  /** Marks a live diagram deleted; 0 when it was not live. */
+  async markDeleted(db: Knex, id: string, at: string): Promise<number> {
+    return db('diagrams').where({ id }).whereNull('deleted_at').update({ deleted_at: at });
+  },
+  /** Brings a deleted diagram back (with `key`, null when another live diagram took it); 0 when it was not deleted at `deletedAt`. */
+  async restore(db: Knex, id: string, deletedAt: string, key: string | null): Promise<number> {
+    return db('diagrams').where({ id, deleted_at: deletedAt }).update({ deleted_at: null, key });
+  },
+  /** Ids of diagrams deleted at or before `cutoff`, oldest delete first. */
+  async deletedBefore(db: Knex, cutoff: string, limit: number): Promise<string[]> {
+    const rows = await db('diagrams').whereNotNull('deleted_at').andWhere('deleted_at', '<=', cutoff).orderBy('deleted_at').limit(limit).select<Array<{ id: string }>>('id');
+    return rows.map((row) => row.id);
+  },
+  /**
+   * Removes diagrams for good, with everything that belongs to them (revisions, request ids,
+   * share links, content reports: the foreign keys cascade). Only those still deleted at or
+   * before `cutoff`, so a restore that got in first wins.
+   */
+  async removeDeleted(db: Knex, ids: string[], cutoff: string): Promise<number> {
+    if (ids.length === 0) return 0;
+    return db('diagrams').whereIn('id', ids).whereNotNull('deleted_at').andWhere('deleted_at', '<=', cutoff).delete();
+  },
 };

@@ -55,6 +55,10 @@ export const revisions = {
   async range(db: Knex, diagramId: string, fromRevision: number, count: number): Promise<RevisionRow[]> {
     return db<RevisionRow>('revisions').where({ diagram_id: diagramId }).andWhere('revision', '>=', fromRevision).orderBy('revision', 'asc').limit(count);
   },
+  /** Every version's number and time, newest first (the version list of public pages). */
+  async timeline(db: Knex, diagramId: string): Promise<Array<{ revision: number; created_at: string }>> {
+    return db('revisions').select('revision', 'created_at').where({ diagram_id: diagramId }).orderBy('revision', 'desc');
+  },
   async setChain(db: Knex, diagramId: string, revision: number, chain: string): Promise<void> {
     await db('revisions').where({ diagram_id: diagramId, revision }).update({ chain });
   },

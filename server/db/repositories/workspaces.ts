@@ -60,4 +60,14 @@ export const memberships = {
     const row = await db('memberships').whereIn('role', ['owner', 'member']).andWhere({ workspace_id: workspaceId }).count<{ n: number }[]>({ n: '*' }).first();
     return Number(row?.n ?? 0);
   },
+  /** Email addresses of the workspace's owners whose accounts are open. */
+  async ownerEmails(db: Knex, workspaceId: string): Promise<string[]> {
+    const rows = await db('memberships')
+      .join('people', 'people.id', 'memberships.person_id')
+      .where({ 'memberships.workspace_id': workspaceId, 'memberships.role': 'owner' })
+      .whereNull('people.closed_at')
+      .orderBy('people.email')
+      .select<Array<{ email: string }>>('people.email');
+    return rows.map((row) => row.email);
+  },
 };

@@ -8,6 +8,15 @@ import { playgroundPage } from './playground-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** If-None-Match compared weakly (a compression layer may have marked the tag W/), list and * included. */
+function matchesEtag(header: string, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const bare = tag.trim().replace(/^W\//, '');
+    return bare === '*' || bare === etag;
+  });
+}
+
 /**
  * The element as one script for any page, <script type="module"
  * src="{service}/assets/dsp-diagram@{version}/dsp-diagram.js">, with its worker, chunks,
@@ -45,7 +54,7 @@ export function mountEmbed(router: Router<RequestState>, options: { /** The buil
     // One ETag per representation: a cache keeps the gzip and the brotli copy apart.
     const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
     ctx.set('ETag', etag);
-    if (ctx.get('If-None-Match') === etag) {
+    if (matchesEtag(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
       return;
     }

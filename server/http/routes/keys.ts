@@ -4,8 +4,9 @@ import { readJsonObject } from '../body.js';
 import { principalOf, type RequestState } from '../state.js';
 import type { ServiceContext } from '../../services/context.js';
 import { createApiKey } from '../../services/create-api-key.js';
+import { listApiKeys, revokeKey } from '../../services/manage-api-keys.js';
 
-/** POST /v1/auth/keys: create an API key (the key is in this answer only). */
+/** The caller's API keys: create one (the key is in that answer only), list them, revoke one. */
 export function mountKeys(router: Router<RequestState>, context: ServiceContext, requireKey: Middleware<RequestState>, webUrl: string): void {
   router.post('/v1/auth/keys', requireKey, async (ctx) => {
     // The body is optional: no body means defaults.
@@ -13,5 +14,14 @@ export function mountKeys(router: Router<RequestState>, context: ServiceContext,
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await createApiKey(context, principalOf(ctx), body, `${webUrl}/pricing`);
+  });
+
+  router.get('/v1/auth/keys', requireKey, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listApiKeys(context, principalOf(ctx));
+  });
+
+  router.delete('/v1/auth/keys/:keyId', requireKey, async (ctx) => {
+    ctx.body = await revokeKey(context, principalOf(ctx), ctx.params.keyId!);
   });
 }

@@ -34,7 +34,10 @@ const RULES: Rule[] = [
   ['POST|PUT', /^[^/]+\/(publish|unpublish|private|make-private|sharing|visibility)$/, (id) => ({ method: 'PUT', path: diagram(id, '/sharing') })],
   ['GET|POST', /^[^/]+\/render$/, (id) => ({ method: 'GET', path: diagram(id, '/render') })],
   ['GET', /^[^/]+\/export$/, (id) => ({ method: 'GET', path: diagram(id, '/export') })],
-  ['POST', /^[^/]+\/(support|report|reports)$/, (id) => ({ method: 'POST', path: diagram(id, '/reports') })],
+  ['POST|GET', /^[^/]+\/(share|links|share-links)$/, (id) => ({ method: 'POST', path: diagram(id, '/links') })],
+  // Support submissions have no current endpoint yet: name the diagram's export, which is what a
+  // problem report would carry, and say so.
+  ['ANY', /^[^/]+\/(support|report|reports)(\/.*)?$/, (id) => ({ method: 'GET', path: diagram(id, '/export'), note: 'Support submissions are not available on the current paths yet; this export holds the diagram\'s whole history to send to the operators.' })],
   ['GET', /^[^/]+\/evidence$/, (id) => ({ method: 'GET', path: diagram(id, '/export'), note: nearest('The evidence pack') })],
   ['ANY', /^[^/]+\/(proposals|derive)(\/.*)?$/, (id) => ({ method: 'POST', path: diagram(id, '/revisions'), note: nearest('Proposals and derive') })],
   ['ANY', /^[^/]+\/(attest|legal-hold|protection)$/, (id) => ({ method: 'GET', path: diagram(id, '/revisions'), note: nearest('Attestation, legal hold and protection') })],

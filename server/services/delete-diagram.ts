@@ -1,0 +1,86 @@
+import { diagrams } from '../db/repositories/diagrams.js';
+import { lockWorkspace } from '../db/locks.js';
+import { requireVerifiedEmail, requireWrite } from './authenticate.js';
+import type { Principal } from './principal.js';
+import type { DiagramDeps } from './deps.js';
+import { findDiagram } from './find-diagram.js';
+import { checkSceneLimit } from './limits.js';
+import { ServiceError } from './errors.js';
+
+/** How long a deleted diagram can be restored; after it the purge sweep removes it for good. */
+export const UNDO_WINDOW_MS = 24 * 3_600_000;
+
+type LifecycleDeps = Pick<DiagramDeps, 'db' | 'clock' | 'webUrl'>;
+
+export interface DeletedAnswer {
+  id: string;
+  deleted: true;
+  deletedAt: string;
+  /** Until when undelete brings it back. */
+  restorableUntil: string;
+}
+
+export interface RestoredAnswer {
+  id: string;
+  key: string | null;
+  revision: number;
+  restored: boolean;
+  /** KEY_TAKEN when another live diagram took the key meanwhile (the diagram comes back without it). */
+  warnings: Array<{ code: 'KEY_TAKEN'; severity: 'warning'; message: string; data: { key: string; heldBy: string } }>;
+}
+
+/**
+ * Deletes a diagram with a 24-hour undo: it leaves every list but the deleted one, frees its
+ * key and its place in the diagrams limit, and its version pages, images and share links
+ * stop answering until it is restored. `confirm` must be true (400 DELETE_NOT_CONFIRMED).
+ */
+export async function deleteDiagram(deps: LifecycleDeps, principal: Principal, ref: string, options: { confirm: boolean }): Promise<DeletedAnswer> {
+  requireWrite(principal);
+  if (!options.confirm) {
+    throw new ServiceError(400, 'DELETE_NOT_CONFIRMED', 'Deleting needs confirm=true; the diagram can then be restored for 24 hours.');
+  }
+  requireVerifiedEmail(principal, deps.webUrl);
+  const diagram = await findDiagram(deps.db, principal, ref);
+  const now = deps.clock();
+  const deletedAt = now.toISOString();
+  if ((await diagrams.markDeleted(deps.db, diagram.id, deletedAt)) === 0) throw new ServiceError(404, 'NOT_FOUND', `No diagram "${ref}" in this workspace; it was deleted meanwhile.`);
+  return { id: diagram.id, deleted: true, deletedAt, restorableUntil: new Date(now.getTime() + UNDO_WINDOW_MS).toISOString() };
+}
+
+function notRestorable(ref: string): ServiceError {
+  return new ServiceError(
+    409,
+    'NOT_RESTORABLE',
+    `No deleted diagram "${ref}" can be restored: a diagram is removed for good 24 hours after it was deleted (or it never existed in this workspace).`,
+  );
+}
+
+/**
+ * Restores a diagram deleted less than 24 hours ago (by id, or by the key it had): 409
+ * NOT_RESTORABLE after that or when it never existed. Restoring counts against the diagrams
+ * limit. When another live diagram took its key meanwhile, it comes back without a key and
+ * says so (KEY_TAKEN), rather than staying lost. Restoring a live diagram answers restored
+ * false, so a retry is harmless.
+ */
+export async function undeleteDiagram(deps: LifecycleDeps, principal: Principal, ref: string): Promise<RestoredAnswer> {
+  requireWrite(principal);
+  requireVerifiedEmail(principal, deps.webUrl);
+  const since = new Date(deps.clock().getTime() - UNDO_WINDOW_MS).toISOString();
+  const deleted = await diagrams.findDeleted(deps.db, principal.workspace.id, ref, since);
+  if (!deleted) {
+    const live = await diagrams.findLive(deps.db, principal.workspace.id, ref);
+    if (live && live.id === ref) return { id: live.id, key: live.key, revision: live.revision, restored: false, warnings: [] };
+    throw notRestorable(ref);
+  }
+  return deps.db.transaction(async (trx) => {
+    await lockWorkspace(trx, principal.workspace.id);
+    await checkSceneLimit(trx, principal);
+    const holder = deleted.key === null ? undefined : await diagrams.liveByKey(trx, principal.workspace.id, deleted.key);
+    const key = holder ? null : deleted.key;
+    if ((await diagrams.restore(trx, deleted.id, deleted.deleted_at!, key)) === 0) throw notRestorable(ref);
+    const warnings: RestoredAnswer['warnings'] = holder && deleted.key
+      ? [{ code: 'KEY_TAKEN', severity: 'warning', message: `The key "${deleted.key}" now names another diagram (${holder.id}); this diagram came back without a key, use its id.`, data: { key: deleted.key, heldBy: holder.id } }]
+      : [];
+    return { id: deleted.id, key, revision: deleted.revision, restored: true, warnings };
+  });
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { inflateRawSync, inflateSync } from 'node:zlib';
+import type { ThemeName } from '../../schema/index.js';
+import { ByteLru } from './byte-lru.js';
+import type { Drawer, DrawingCaller } from './drawer.js';
+import { ServiceError } from './errors.js';
+import { previewImage, type PreviewRequest } from './preview.js';
+import type { VersionImage } from './version-image.js';
+
+/** The diagram types this service draws by URL, as Kroki names them in its paths. */
+export const KROKI_TYPES = ['mermaid', 'dsp'] as const;
+export type KrokiType = (typeof KROKI_TYPES)[number];
+export const KROKI_FORMATS = ['svg', 'png'] as const;
+
+/** The largest diagram source a URL or a body may carry once inflated: the REST body bound. */
+export const KROKI_SOURCE_BYTES = 4 * 1024 * 1024;
+
+/** Bytes of drawn images kept in memory by content hash, per process. */
+export const KROKI_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** One drawing by URL: the type and format of the path, the diagram source, an optional theme. */
+export interface KrokiRequest {
+  type: string;
+  format: string;
+  source: string;
+  theme?: ThemeName;
+}
+
+function notDecodable(why: string): ServiceError {
+  return new ServiceError(400, 'SOURCE_NOT_DECODABLE', `The diagram source in the URL could not be read (${why}); encode it as Kroki does: deflate (zlib format), then base64url.`);
+}
+
+/**
+ * Reads a Kroki-encoded diagram source: base64url (the standard alphabet and padding are
+ * accepted too) of the text deflated in zlib format (raw deflate is accepted too). Refuses
+ * what does not decode (400 SOURCE_NOT_DECODABLE) and what inflates past 4 MiB (413
+ * SOURCE_TOO_LARGE), without inflating further than that.
+ */
+export function decodeKrokiSource(encoded: string): string {
+  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (base64 === '' || !/^[A-Za-z0-9+/]+$/.test(base64)) throw notDecodable('it is not base64url');
+  const compressed = Buffer.from(base64, 'base64');
+  let text: Buffer;
+  try {
+    text = inflateSync(compressed, { maxOutputLength: KROKI_SOURCE_BYTES });
+  } catch (error) {
+    if (error instanceof RangeError) throw sourceTooLarge();
+    try {
+      text = inflateRawSync(compressed, { maxOutputLength: KROKI_SOURCE_BYTES });
+    } catch (raw) {
+      if (raw instanceof RangeError) throw sourceTooLarge();
+      throw notDecodable('it is not deflated');
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(text);
+  } catch {
+    throw notDecodable('it is not UTF-8 text');
+  }
+}
+
+function sourceTooLarge(): ServiceError {
+  return new ServiceError(413, 'SOURCE_TOO_LARGE', `The diagram source is larger than ${KROKI_SOURCE_BYTES / 1024 / 1024} MiB once inflated; draw a smaller diagram.`, { maxBytes: KROKI_SOURCE_BYTES });
+}
+
+/** The preview request a diagram source makes: Mermaid text as it is, a DSP scene document as JSON. */
+function previewRequestOf(type: KrokiType, source: string, theme: ThemeName | undefined): PreviewRequest {
+  const request: PreviewRequest = theme === undefined ? {} : { theme };
+  if (type === 'mermaid') return { ...request, mermaid: source };
+  try {
+    return { ...request, scene: JSON.parse(source) as unknown };
+  } catch (error) {
+    throw new ServiceError(400, 'INVALID_JSON', `The dsp diagram source is not JSON (${(error as Error).message}); send a DSP scene document.`);
+  }
+}
+
+/** The request's type and format, refused with a code naming what this service draws. */
+function checkKind(request: KrokiRequest): { type: KrokiType; format: 'svg' | 'png' } {
+  if (!(KROKI_TYPES as readonly string[]).includes(request.type)) {
+    throw new ServiceError(400, 'DIAGRAM_TYPE_UNSUPPORTED', `This service draws ${KROKI_TYPES.join(' and ')} diagrams, not "${request.type}"; send Mermaid text as mermaid or a DSP scene document as dsp.`, { supported: KROKI_TYPES });
+  }
+  if (!(KROKI_FORMATS as readonly string[]).includes(request.format)) {
+    throw new ServiceError(400, 'FORMAT_UNSUPPORTED', `This service draws svg and png, not "${request.format}".`, { supported: KROKI_FORMATS });
+  }
+  return { type: request.type as KrokiType, format: request.format as 'svg' | 'png' };
+}
+
+/**
+ * Drawing by URL for Kroki clients (docs-tool plugins): the same drawing as a preview of
+ * the same input (same bytes), kept in a byte-bounded memory cache by content hash, so a
+ * docs site's repeated views cost a lookup. Its ETag is the hash of the bytes.
+ */
+export class KrokiRenderer {
+  private readonly cache: ByteLru<string, VersionImage>;
+
+  constructor(
+    private readonly drawer: Drawer,
+    budgetBytes = KROKI_CACHE_BYTES,
+  ) {
+    this.cache = new ByteLru(budgetBytes, (image) => (typeof image.body === 'string' ? Buffer.byteLength(image.body) : image.body.byteLength) + 256);
+  }
+
+  /** The image of a diagram source: from the cache, or drawn (with the caller's budget) and kept. */
+  async image(request: KrokiRequest, caller: DrawingCaller): Promise<VersionImage> {
+    const { type, format } = checkKind(request);
+    const key = createHash('sha256').update(JSON.stringify([type, format, request.theme ?? null, request.source])).digest('hex');
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const drawn = await previewImage(this.drawer, previewRequestOf(type, request.source, request.theme), format, caller);
+    const image: VersionImage = {
+      format,
+      contentType: drawn.contentType,
+      body: drawn.body,
+      etag: `sha256:${createHash('sha256').update(drawn.body).digest('hex')}`,
+      ...(drawn.scale !== undefined ? { scale: drawn.scale, downscaled: drawn.downscaled ?? false } : {}),
+    };
+    this.cache.set(key, image);
+    return image;
+  }
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { ImageFormat, Theme, type ThemeName } from '../../schema/index.js';
+import { mergeDiagnostics, pngDownscaledDiagnostic, svgSize, type Diagnostic } from '../../engine/index.js';
+import type { Drawer, DrawingCaller } from './drawer.js';
+import { checkEnvelope } from './envelope.js';
+import { ServiceError } from './errors.js';
+import { planPng, pngHeaderSize } from './png-scale.js';
+import { sceneFromBody } from './scene-input.js';
+import { publicWarnings } from './diagram-response.js';
+import { IMAGE_TYPES } from './version-image.js';
+
+/**
+ * The preview body (schema/api.ts PreviewBody). The scene is checked by engine/validate
+ * (precise paths), and the scale by the PNG size rule, so a scale out of range answers
+ * PNG_SCALE_OUT_OF_RANGE here as on every image.
+ */
+const PreviewEnvelope = v.strictObject({
+  scene: v.optional(v.unknown()),
+  mermaid: v.optional(v.unknown()),
+  format: v.optional(ImageFormat),
+  theme: v.optional(Theme),
+  scale: v.optional(v.pipe(v.number(), v.finite())),
+});
+
+/** A checked preview request; `format` absent means "as the caller negotiates". */
+export interface PreviewRequest {
+  scene?: unknown;
+  mermaid?: unknown;
+  format?: 'svg' | 'png';
+  theme?: ThemeName;
+  scale?: number;
+}
+
+/** A drawn preview: the image, its size (SVG px, or the PNG's pixels) and what drawing noticed. */
+export interface PreviewImage {
+  format: 'svg' | 'png';
+  contentType: 'image/svg+xml' | 'image/png';
+  body: string | Uint8Array;
+  width: number;
+  height: number;
+  /** PNG: the scale drawn at. */
+  scale?: number;
+  /** PNG: lowered to fit 16 megapixels (a PNG_DOWNSCALED diagnostic says so too). */
+  downscaled?: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** Checks a preview body: unknown fields and wrong types answer 400 BODY_INVALID. */
+export function checkPreviewBody(body: unknown): PreviewRequest {
+  return checkEnvelope(PreviewEnvelope, body);
+}
+
+/**
+ * POST /v1/diagrams/preview and its MCP twin, and the Kroki-style URLs: draws an unsaved
+ * scene or Mermaid text as SVG or PNG. Never stamped, nothing stored. Invalid input:
+ * 422 VALIDATION_FAILED (or the Mermaid refusal). The drawing runs under the caller's
+ * budget (5 s keyless).
+ */
+export async function previewImage(drawer: Drawer, request: PreviewRequest, format: 'svg' | 'png', caller: DrawingCaller): Promise<PreviewImage> {
+  if (request.scale !== undefined && format !== 'png') {
+    throw new ServiceError(400, 'BODY_INVALID', 'scale applies to PNG previews only; drop it or send format: "png".', { parameter: 'scale' });
+  }
+  const input = sceneFromBody(request);
+  const drawn = await drawer.draw({ scene: input.scene, ...(request.theme !== undefined ? { theme: request.theme } : {}) }, caller);
+  const diagnostics = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));
+  if (format === 'svg') {
+    const size = svgSize(drawn.svg) ?? { width: drawn.computed.canvas.width, height: drawn.computed.canvas.height };
+    return { format, contentType: IMAGE_TYPES.svg, body: drawn.svg, width: size.width, height: size.height, diagnostics };
+  }
+  const plan = planPng(drawn.svg, request.scale);
+  const png = await drawer.svgToPng(drawn.svg, plan.scale, caller);
+  if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
+  const size = pngHeaderSize(png);
+  return { format, contentType: IMAGE_TYPES.png, body: png, width: size.width, height: size.height, scale: plan.scale, downscaled: plan.downscaled, diagnostics };
+}
+
+/** The JSON answer of a preview: the retired POST /v1/scenes/render shape, so clients moving from it change only the path. */
+export function previewAnswer(image: PreviewImage): { output: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  const content = typeof image.body === 'string' ? { content: image.body } : { contentBase64: Buffer.from(image.body).toString('base64') };
+  return {
+    output: {
+      mimeType: image.contentType,
+      ...content,
+      width: image.width,
+      height: image.height,
+      ...(image.scale !== undefined ? { scale: image.scale } : {}),
+    },
+    diagnostics: image.diagnostics,
+  };
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
+import MarkdownIt from 'markdown-it';
+import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
+import { expectError } from '../support/api-expect.js';
+import { serviceScene } from '../support/scenes.js';
+import { rawRequest, type RawResponse } from '../support/raw-http.js';
+import { startRecordingServer } from '../support/recording-server.js';
+import { MINUTE } from '../support/test-clock.js';
+import { hasPngSignature } from '../engine/raster/decode-png.js';
+
+// Kroki-compatible drawing by URL (issue 12 item 11): GET /render/{mermaid|dsp}/{svg|png}/{source}
+// with Kroki's encoding, and POST with the source as the body. The URLs here are written by a
+// real Kroki client: the markdown-it-kroki plugin, pointed at this service.
+const markdownItKroki = createRequire(import.meta.url)('@kazumatu981/markdown-it-kroki') as (md: InstanceType<typeof MarkdownIt>, options: Record<string, unknown>) => void;
+
+let api: ApiFixture;
+
+beforeAll(async () => {
+  api = await startApiFixture();
+});
+afterAll(async () => {
+  expect(api.unexpectedErrors).toEqual([]);
+  await api.close();
+});
+
+const FLOW = 'flowchart LR\n  browser[Browser] --> api[API]\n  api --> db[(Orders)]\n';
+
+/** The image URL markdown-it-kroki writes for a fenced block, with this service as its Kroki server. */
+function krokiUrl(language: string, source: string, imageFormat: 'svg' | 'png'): string {
+  const md = new MarkdownIt();
+  markdownItKroki(md, { entrypoint: `${api.url}/render`, imageFormat, useImg: true });
+  const html = md.render(`\`\`\`${language}\n${source}\`\`\`\n`);
+  const src = /<img src="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`the plugin wrote no image: ${html}`);
+  return src;
+}
+
+/** Kroki's encoding done by hand (zlib deflate, base64url), for the dsp type no plugin knows. */
+const encode = (source: string): string => deflateSync(Buffer.from(source), { level: 9 }).toString('base64url');
+
+async function previewRaw(body: Record<string, unknown>, accept: string): Promise<RawResponse> {
+  const answer = await rawRequest(`${api.url}/v1/diagrams/preview`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) });
+  expect(answer.status, answer.body.toString()).toBe(200);
+  return answer;
+}
+
+describe('URLs written by a Kroki client', () => {
+  it('the plugin URL names this service and the Mermaid type; its SVG is byte for byte the preview of the same text', async () => {
+    const url = krokiUrl('mermaid', FLOW, 'svg');
+    expect(url).toMatch(new RegExp(`^${api.url}/render/mermaid/svg/[A-Za-z0-9_-]+$`));
+    const byUrl = await rawRequest(url);
+    expect(byUrl.status, byUrl.body.toString()).toBe(200);
+    expect(byUrl.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const preview = await previewRaw({ mermaid: FLOW }, 'image/svg+xml');
+    expect(byUrl.body.equals(preview.body)).toBe(true);
+  });
+
+  it('and its PNG is byte for byte the preview PNG', async () => {
+    const byUrl = await rawRequest(krokiUrl('mermaid', FLOW, 'png'));
+    expect(byUrl.status).toBe(200);
+    expect(hasPngSignature(byUrl.body)).toBe(true);
+    expect(byUrl.headers['x-png-scale']).toBe('1');
+    const preview = await previewRaw({ mermaid: FLOW, format: 'png' }, 'image/png');
+    expect(byUrl.body.equals(preview.body)).toBe(true);
+  });
+
+  it('a DSP scene document encoded the same way draws as the preview of that scene', async () => {
+    const scene = serviceScene(3, { title: 'By URL' });
+    const byUrl = await rawRequest(`${api.url}/render/dsp/svg/${encode(JSON.stringify(scene))}`);
+    expect(byUrl.status, byUrl.body.toString()).toBe(200);
+    expect(byUrl.body.equals((await previewRaw({ scene }, 'image/svg+xml')).body)).toBe(true);
+  });
+
+  it('takes ?theme=', async () => {
+    const clean = await rawRequest(krokiUrl('mermaid', FLOW, 'svg'));
+    const dark = await rawRequest(`${krokiUrl('mermaid', FLOW, 'svg')}?theme=dark`);
+    expect(dark.status).toBe(200);
+    expect(dark.body.equals(clean.body)).toBe(false);
+    expect(dark.body.equals((await previewRaw({ mermaid: FLOW, theme: 'dark' }, 'image/svg+xml')).body)).toBe(true);
+    expectError(await api.anonymous.get(`${new URL(krokiUrl('mermaid', FLOW, 'svg')).pathname}?theme=neon`), 400, 'INVALID_PARAMETER');
+  });
+});
+
+describe('POST with the source as the body', () => {
+  it('text/plain, and Kroki\'s JSON form {diagram_source}, give the same bytes as the GET', async () => {
+    const byUrl = await rawRequest(krokiUrl('mermaid', FLOW, 'svg'));
+    const text = await rawRequest(`${api.url}/render/mermaid/svg`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: FLOW });
+    expect(text.status, text.body.toString()).toBe(200);
+    expect(text.body.equals(byUrl.body)).toBe(true);
+    expect(text.headers['cache-control']).toBe('no-store');
+    const json = await rawRequest(`${api.url}/render/mermaid/svg`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ diagram_source: FLOW }) });
+    expect(json.body.equals(byUrl.body)).toBe(true);
+  });
+
+  it('a DSP scene posted as JSON is the scene itself', async () => {
+    const scene = serviceScene(2);
+    const posted = await rawRequest(`${api.url}/render/dsp/png`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scene) });
+    expect(posted.status, posted.body.toString()).toBe(200);
+    expect(posted.body.equals((await previewRaw({ scene, format: 'png' }, 'image/png')).body)).toBe(true);
+  });
+});
+
+describe('HTTP manners of a drawing by URL', () => {
+  it('is immutable: a year of public caching, an ETag, 304 on If-None-Match; CORS for pages on other origins', async () => {
+    const url = krokiUrl('mermaid', FLOW, 'svg');
+    const first = await rawRequest(url, { headers: { origin: 'https://docs.example' } });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers.etag).toMatch(/^"sha256:[0-9a-f]{64}"$/);
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers.vary).toMatch(/Origin/);
+    const again = await rawRequest(url, { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers a preflight', async () => {
+    const preflight = await rawRequest(`${api.url}/render/mermaid/svg`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://docs.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('bad URLs and sources: 4xx with a code', () => {
+  it('refuses other diagram types and formats, naming what is drawn', async () => {
+    expectError(await api.anonymous.get(`/render/plantuml/svg/${encode('@startuml\n@enduml')}`), 400, 'DIAGRAM_TYPE_UNSUPPORTED', { supported: ['mermaid', 'dsp'] });
+    expectError(await api.anonymous.get(`/render/mermaid/jpeg/${encode(FLOW)}`), 400, 'FORMAT_UNSUPPORTED', { supported: ['svg', 'png'] });
+  });
+
+  it('refuses a source that is not Kroki-encoded, and one that inflates past 4 MiB', async () => {
+    expectError(await api.anonymous.get('/render/mermaid/svg/not-deflated-at-all'), 400, 'SOURCE_NOT_DECODABLE');
+    expectError(await api.anonymous.get('/render/mermaid/svg/%25%25'), 400, 'SOURCE_NOT_DECODABLE');
+    expectError(await api.anonymous.get(`/render/mermaid/svg/${encode('a'.repeat(5 * 1024 * 1024))}`), 413, 'SOURCE_TOO_LARGE');
+  });
+
+  it('refuses what the preview refuses: Mermaid it cannot draw, a dsp source that is not JSON, an invalid scene', async () => {
+    expectError(await api.anonymous.get(`/render/mermaid/svg/${encode('pie\n  "a": 1\n')}`), 422, 'MERMAID_TYPE_UNSUPPORTED');
+    expectError(await api.anonymous.get(`/render/dsp/svg/${encode('{not json')}`), 400, 'INVALID_JSON');
+    expectError(await api.anonymous.get(`/render/dsp/svg/${encode(JSON.stringify({ schemaVersion: '0.1' }))}`), 422, 'VALIDATION_FAILED');
+    expectError(await api.anonymous.post('/render/mermaid/svg', ''), 400, 'BODY_REQUIRED');
+  });
+});
+
+describe('the server-side cache', () => {
+  it('draws a source once; later requests for it are answered from memory', async () => {
+    const server = await startRecordingServer();
+    try {
+      const path = `/render/mermaid/png/${encode(FLOW)}`;
+      const first = await rawRequest(`${server.url}${path}`);
+      expect(first.status).toBe(200);
+      const drawings = server.callers.length;
+      expect(drawings).toBe(2); // the SVG, then its PNG
+      expect(server.callers.every((c) => c.budget === 'keyless')).toBe(true);
+      const second = await rawRequest(`${server.url}${path}`);
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(server.callers.length).toBe(drawings);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('rate limits: the keyless limit of the preview', () => {
+  it('30 plus a burst of 10 a minute per address, counted together with previews', async () => {
+    const limited = await startApiFixture({ drawer: 'inline', rateLimits: true });
+    try {
+      const path = `/render/mermaid/svg/${encode(FLOW)}`;
+      for (let i = 0; i < 20; i++) expect((await limited.anonymous.get(path)).status).toBe(200);
+      for (let i = 0; i < 20; i++) expect((await limited.anonymous.post('/v1/diagrams/preview', { mermaid: FLOW })).status).toBe(200);
+      const refused = await limited.anonymous.get(path);
+      expectError(refused, 429, 'RATE_LIMITED');
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+      limited.clock.advance(2 * MINUTE);
+      expect((await limited.anonymous.get(path)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
