@@ -36,7 +36,7 @@ const MODULE_ORIGIN = new URL(import.meta.url).origin;
  * @attr from - with `diagram`: the older revision to colour the changes against
  * @attr scale - display size and PNG resolution factor (default 1)
  * @attr service - the service's base URL for `diagram` (default: where this script came from)
- * @attr web-url - the public site whose addresses are stamped (default: the service)
+ * @attr web-url - the public site whose addresses are stamped (default: the version's address the service answers)
  * @attr downloads - show the SVG and PNG download buttons
  * @fires dsp-diagnostics - {valid, diagnostics} after every attempt to draw
  * @fires dsp-rendered - {svg, width, height, title} when a new drawing is shown
@@ -102,7 +102,7 @@ export class DspDiagram extends LitElement {
   declare scale: number;
   /** The service's base URL, for `diagram`. */
   declare service: string | undefined;
-  /** The public site printed in the stamp of a stored version (default: the service). */
+  /** The public site printed in the stamp of a stored version (default: the version address the service answers). */
   declare webUrl: string | undefined;
   /** Show the download buttons. */
   declare downloads: boolean;
@@ -258,9 +258,11 @@ export class DspDiagram extends LitElement {
     const [current, base] = await Promise.all([fetchVersion(service, version, signal), older ? fetchVersion(service, older, signal) : undefined]);
     if ('diagnostics' in current) return current;
     if (base && 'diagnostics' in base) return base;
-    const site = (this.webUrl || service).replace(/\/+$/, '');
+    const { id, revision, url } = current.version;
+    // The service says where the version lives (its stamp); web-url, when set, wins.
+    const stamp = this.webUrl || typeof url !== 'string' || !url.endsWith(`@${revision}`) ? `${(this.webUrl || service).replace(/\/+$/, '')}/d/${id}@${revision}` : url;
     return request(current.version.scene, {
-      stamp: `${site}/d/${current.version.id}@${current.version.revision}`,
+      stamp,
       ...(base ? { diffFrom: base.version.scene } : {}),
     });
   }

@@ -96,6 +96,8 @@ export interface PublicVersion {
   title?: string | null;
   description?: string | null;
   scene?: unknown;
+  /** The version page's address, {webUrl}/d/{ref}@{revision}: the stamp on its image. */
+  url?: string;
 }
 
 /**

@@ -13,8 +13,7 @@ import { ROOT } from '../support/processes.js';
  * <dsp-diagram> (the embed file the service serves) in Chromium draws the golden corpus
  * with the bytes Node draws: its own sources exactly as the engine's render() does, and
  * stored versions exactly as the service stored their images at save (stamped with the
- * version's address). The public version answer (spec "Sharing and links") is served by
- * the test from the stored version until that route exists on this branch.
+ * version's address), read from the service's public version answer after publishing.
  */
 
 const WEB_URL = 'https://dsp.test';
@@ -53,26 +52,10 @@ async function storedVersion(id: string, revision: number): Promise<{ id: string
   return { id, scene: read.body.scene, svg: row.svg };
 }
 
-/** Answers GET /v1/public/diagrams/{id}@{revision} in the page with the spec's shape for a published diagram. */
-async function publish(version: { id: string; scene: SceneDocumentValue }, revision: number, latest = revision): Promise<void> {
-  await page.route(`${fixture.url}/v1/public/diagrams/${version.id}@${revision}`, (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        id: version.id,
-        access: 'public',
-        title: version.scene.scene.title ?? null,
-        description: version.scene.scene.description ?? null,
-        revision,
-        latest,
-        at: '2026-01-01T00:00:00.000Z',
-        madePublicAt: '2026-01-01T00:00:00.000Z',
-        versions: Array.from({ length: latest }, (_, i) => ({ revision: i + 1, at: '2026-01-01T00:00:00.000Z' })),
-        scene: version.scene,
-        svg: `${WEB_URL}/d/${version.id}@${revision}.svg`,
-      }),
-    }),
-  );
+/** Publishes a diagram (PUT /v1/diagrams/{id}/sharing), so its versions have a public answer. */
+async function publish(id: string): Promise<void> {
+  const published = await user.request('PUT', `/v1/diagrams/${id}/sharing`, { body: { visibility: 'public' } });
+  expect(published.status, published.text).toBe(200);
 }
 
 describe('<dsp-diagram> draws the corpus with the bytes Node draws', () => {
@@ -93,10 +76,14 @@ describe('<dsp-diagram> draws the corpus with the bytes Node draws', () => {
     const differing: string[] = [];
     for (const entry of CORPUS.filter((candidate) => candidate.theme === undefined)) {
       const stored = await store(entry.document);
-      await publish(stored, 1);
-      const got = await drawInPage(page, { diagram: `${stored.id}@1`, service: fixture.url, webUrl: WEB_URL });
+      await publish(stored.id);
+      // No web-url: the stamp is the version address of the service's answer.
+      const got = await drawInPage(page, { diagram: `${stored.id}@1`, service: fixture.url });
       expect(stored.svg, entry.name).toContain(`${WEB_URL}/d/${stored.id}@1`.replace(/^https:\/\//, ''));
       if (got.svg !== stored.svg) differing.push(`${entry.name}: ${JSON.stringify(got.diagnostics).slice(0, 300)}`);
+      // ...which is also what the public image address serves.
+      const image = await fixture.anonymous.get(`/v1/public/diagrams/${stored.id}@1.svg`);
+      if (image.text !== got.svg) differing.push(`${entry.name}: differs from the public image`);
     }
     expect(differing).toEqual([]);
   }, 300_000);
@@ -114,8 +101,7 @@ describe('<dsp-diagram> draws the corpus with the bytes Node draws', () => {
     ] });
     expect(edit.status, edit.text).toBe(200);
     const second = await storedVersion(first.id, 2);
-    await publish(first, 1, 2);
-    await publish(second, 2);
+    await publish(first.id);
     const got = await drawInPage(page, { diagram: `${first.id}@2`, from: '1', service: fixture.url, webUrl: WEB_URL });
 
     const laidOut = async (scene: SceneDocumentValue) => {
@@ -127,13 +113,17 @@ describe('<dsp-diagram> draws the corpus with the bytes Node draws', () => {
     const want = renderSvg({ scene: now.scene, computed: now.computed }, { fonts: now.fonts, stamp: `${WEB_URL}/d/${first.id}@2`, diff: { from: { scene: before.scene, computed: before.computed } } });
     expect(got.svg).toBe(want);
     expect(got.svg).toContain('#22c55e');
-    // Without from, the same version is the stored image.
+    // Without from, the same version is the stored image; without a revision, the latest is.
     expect((await drawInPage(page, { diagram: `${first.id}@2`, service: fixture.url, webUrl: WEB_URL })).svg).toBe(second.svg);
+    expect((await drawInPage(page, { diagram: first.id, service: fixture.url })).svg).toBe(second.svg);
   }, 120_000);
 
-  it('says so when a version is not published', async () => {
+  it('says so when a version is not published, and when it is reachable only by share link', async () => {
     const got = await drawInPage(page, { diagram: 'dgm_missing@3', service: fixture.url });
     expect(got.status).toBe('failed');
     expect(got.diagnostics).toEqual([expect.objectContaining({ code: 'VERSION_UNAVAILABLE', message: expect.stringContaining('dgm_missing@3 is not a published diagram version') })]);
+    const secret = await store({ schemaVersion: '0.1', scene: { id: 'p' }, elements: [] });
+    const unpublished = await drawInPage(page, { diagram: `${secret.id}@1`, service: fixture.url });
+    expect(unpublished.diagnostics).toEqual([expect.objectContaining({ code: 'VERSION_UNAVAILABLE' })]);
   });
 });

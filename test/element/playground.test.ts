@@ -23,7 +23,8 @@ type Preview = HTMLElement & { status: string; svg?: string; theme: string; diag
 beforeAll(async () => {
   await builtEmbed();
   fixture = await startApiFixture({ drawer: 'inline' });
-  user = await fixture.user();
+  // Pro: share links are a paid feature.
+  user = await fixture.user({ plan: 'pro' });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
   await page.addInitScript('globalThis.__name = (f) => f');
@@ -161,6 +162,21 @@ describe('the playground', () => {
     expect(history.body.revisions[0]).toMatchObject({ revision: 2, summary: { added: 2, modified: 1, removed: 0 } });
     const read = await user.get<{ scene: { elements: Array<{ id: string; label?: string }> } }>(`/v1/diagrams/${id}?view=dsp`);
     expect(read.body.scene.elements.find((element) => element.id === 'api')?.label).toBe('Checkout service');
+  });
+
+  it('copies a share link and, after publishing, the saved version\'s link', async () => {
+    const id = await page.inputValue('#diagram-id');
+    await page.click('#copy-share');
+    await page.waitForFunction(() => /^Share link/.test(document.getElementById('save-result')!.textContent ?? ''));
+    const share = await page.inputValue('#link');
+    expect(share).toMatch(/^https:\/\/dsp\.test\/d\/[A-Za-z0-9]{22}$/);
+    await page.click('#copy-version');
+    await page.waitForFunction(() => /^Version link/.test(document.getElementById('save-result')!.textContent ?? ''));
+    expect(await page.inputValue('#link')).toBe(`https://dsp.test/d/${id}@2`);
+    // The link opens the version: its public answer holds the saved scene.
+    const published = await fixture.anonymous.get<{ revision: number; scene: { elements: Array<{ label?: string }> } }>(`/v1/public/diagrams/${id}@2`);
+    expect(published.status).toBe(200);
+    expect(published.body.scene.elements.map((element) => element.label)).toContain('Checkout service');
   });
 
   it('shows the service\'s refusal in one line', async () => {
