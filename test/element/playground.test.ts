@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   // Pro: share links are a paid feature.
   user = await fixture.user({ plan: 'pro' });
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 760 }, acceptDownloads: true });
   await page.addInitScript('globalThis.__name = (f) => f');
 }, 180_000);
 
@@ -70,6 +71,18 @@ describe('the playground', () => {
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${ROOT}/docs/playground-architecture.png` });
     }
+  });
+
+  it('downloads the drawing as SVG (the same bytes) and as PNG (drawn by resvg in the worker)', async () => {
+    const svg = await drawingAfter();
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.click('#preview [part~="download-svg"]')]);
+    expect(svgFile.suggestedFilename()).toBe('checkout.svg');
+    expect(readFileSync(await svgFile.path(), 'utf8')).toBe(svg);
+    const [pngFile] = await Promise.all([page.waitForEvent('download'), page.click('#preview [part~="download-png"]')]);
+    expect(pngFile.suggestedFilename()).toBe('checkout.png');
+    const png = readFileSync(await pngFile.path());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(Math.ceil(Number(/width="([\d.]+)"/.exec(svg)![1])));
   });
 
   it('redraws as the source is typed', async () => {
