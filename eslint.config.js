@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 /**
  * Lint enforces the import rules of ARCHITECTURE.md. The engine is pure: no node:*, no
  * DOM, no clock, no randomness; only engine/layout imports elkjs and only engine/raster
- * imports resvg. element/ and server/ reach the engine through engine/index.ts only.
+ * imports resvg. element/, server/, cli/ and plugins/ reach the engine through engine/index.ts only.
  */
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'https', 'net', 'url', 'util', 'stream', 'buffer', 'process', 'module', 'zlib', 'events', 'timers', 'perf_hooks', 'vm', 'assert'];
 
@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['element/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts'],
+    files: ['element/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'plugins/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '(^|/)engine/(?!index(\\.js)?$).+', message: 'Use the engine through engine/index.ts only.' }],

@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { countingReporter } from './test/browser/counting-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
+import { existsSync } from 'node:fs';
 
 /**
  * Browser tests: the engine's TypeScript served as ESM to Debian's headless Chromium.
@@ -22,6 +23,22 @@ const elkjsAsModule = {
   },
 };
 
+/**
+ * Requests the browser makes by itself rather than through an import the dev server
+ * rewrites: the element's module worker (`new URL('./worker.js', import.meta.url)`, whose
+ * source is worker.ts) and the resvg wasm the browser loader fetches as fonts/resvg.wasm
+ * (a file only dist/ has: scripts/build.mjs copies it there).
+ */
+const sourceTreeRequests = async (context, next) => {
+  const path = context.path;
+  if (path === '/fonts/resvg.wasm') {
+    context.url = '/node_modules/@resvg/resvg-wasm/index_bg.wasm';
+  } else if (path.endsWith('.js') && !existsSync(`.${path}`) && existsSync(`.${path.slice(0, -3)}.ts`)) {
+    context.url = context.url.replace(/\.js(\?|$)/, '.ts$1');
+  }
+  return next();
+};
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -30,6 +47,7 @@ export default {
   testFramework: { config: { timeout: 60000 } },
   testsFinishTimeout: 300000,
   browserStartTimeout: 60000,
+  middleware: [sourceTreeRequests],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), elkjsAsModule],
   browsers: [
     chromeLauncher({

@@ -26,6 +26,17 @@ function fontUrls(): { [F in keyof FontBytes]: { [S in keyof FaceBytes]: URL } }
   };
 }
 
+/**
+ * The resvg WebAssembly for browsers: next to this module once built (scripts/build.mjs
+ * copies @resvg/resvg-wasm/index_bg.wasm to dist/fonts/resvg.wasm), an asset of a bundle
+ * after that. In the source tree the file is absent: the dev servers of the tests map the
+ * URL to the package's file (web-test-runner.config.mjs, scripts/vite-source-assets.mjs).
+ * Node reads the package's own file instead (node.ts).
+ */
+export function resvgWasmUrl(): URL {
+  return new URL('./resvg.wasm', import.meta.url);
+}
+
 /** Reads all nine faces in parallel with `read` (from disk or over fetch). */
 export async function loadFontFiles(read: (url: URL) => Promise<Uint8Array>): Promise<FontBytes> {
   const urls = fontUrls();
@@ -39,8 +50,8 @@ export async function loadFontFiles(read: (url: URL) => Promise<Uint8Array>): Pr
 }
 
 /** Remembers a load's promise for the life of the process, forgetting it if it fails so a later call retries. */
-export function memoised(load: () => Promise<FontBytes>): () => Promise<FontBytes> {
-  let pending: Promise<FontBytes> | undefined;
+export function memoised<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
   return () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;

@@ -2,10 +2,12 @@
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
  * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, the bundled font
- * files next to their loader, and the entry file of the server's drawing threads.
+ * files and the resvg WebAssembly next to their loaders, the entry file of the server's
+ * drawing threads, and the embed file with the playground (dist/embed/).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 function step(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -25,12 +27,21 @@ if (existsSync('fonts')) {
   }
 }
 
-// The entry file of the drawing threads (plain JavaScript, so tsc does not emit it).
+// The resvg WebAssembly beside the browser loader (fonts/browser.ts fetches
+// new URL('./resvg.wasm', import.meta.url); Node reads the dependency's own file).
+cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), 'dist/fonts/resvg.wasm');
+
+// The entry files of the drawing threads (plain JavaScript, so tsc does not emit them).
 cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
+// The entry file of markdown-it's drawing thread (plugins/sync-drawer.ts).
+cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 
 // The JSON Schemas, as files for tools that want them without running the server.
 const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');
 mkdirSync('dist/schemas', { recursive: true });
 writeFileSync('dist/schemas/scene.schema.json', JSON.stringify(sceneJsonSchema(), null, 2) + '\n');
 writeFileSync('dist/schemas/ops.schema.json', JSON.stringify(opsJsonSchema(), null, 2) + '\n');
+// The one file to embed and the playground (dist/embed/), which the service serves.
+const { buildEmbed } = await import('./build-embed.mjs');
+await buildEmbed();
 console.log('build: dist/ ready');

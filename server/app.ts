@@ -6,6 +6,7 @@ import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
+import { mountEmbed } from './http/routes/embed.js';
 import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountKroki(router, keyless, new KrokiRenderer(deps.drawer));
   }
   mountSchemas(router);
+  mountEmbed(router);
   if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
   if (deps.context && deps.drawer) {
     const diagramDeps = {

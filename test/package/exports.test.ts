@@ -25,6 +25,13 @@ describe('the package face (npm run build)', () => {
     expect(importBuilt('dsp-diagrams/element')).toEqual(expect.arrayContaining(['DspDiagram']));
   });
 
+  it('exports the docs plugins and the zero-config engine calls', () => {
+    expect(importBuilt('dsp-diagrams/remark')).toEqual(['default']);
+    expect(importBuilt('dsp-diagrams/markdown-it')).toEqual(['DiagramBuildError', 'default']);
+    expect(importBuilt('dsp-diagrams/vite')).toEqual(['default']);
+    expect(importBuilt('dsp-diagrams/engine')).toEqual(expect.arrayContaining(['render', 'renderMermaid', 'renderPng', 'layoutScene', 'bundledFonts', 'resvgWasm']));
+  });
+
   it('validates with the built engine exactly as with the sources', () => {
     const script = `import('dsp-diagrams/engine').then((m) => console.log(JSON.stringify(m.validateScene({ schemaVersion: '0.1', scene: { id: 's' }, elements: [{ id: 'a', kind: 'node', nodeType: 'x' }] }).diagnostics.map((d) => d.code))))`;
     const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });

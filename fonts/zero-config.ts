@@ -1,0 +1,74 @@
+import {
+  layoutScene as layoutWithFonts,
+  render as renderWithFonts,
+  renderMermaid as renderMermaidWithFonts,
+  renderPng as renderPngWithFonts,
+  type Diagnostic,
+  type FontBytes,
+  type LayoutResult,
+  type PngOptions,
+  type RenderApiOptions,
+  type RenderResult,
+  type SceneDocumentValue,
+  type WasmSource,
+} from '../engine/index.js';
+
+/** How a platform finds the package's assets: each loader reads its files once, lazily. */
+export interface BundledAssets {
+  fonts(): Promise<FontBytes>;
+  wasm(): Promise<WasmSource>;
+}
+
+/** render()'s options with the assets optional: the bundled fonts and wasm load themselves when absent. */
+export type RenderOptions = Omit<RenderApiOptions, 'fonts'> & { fonts?: FontBytes };
+
+/** renderMermaid()'s options with the fonts optional. */
+export type RenderMermaidOptions = Omit<RenderApiOptions, 'format' | 'scale' | 'wasm' | 'fonts'> & { fonts?: FontBytes };
+
+/** renderPng()'s options with the fonts and wasm optional. */
+export type RenderPngOptions = Omit<PngOptions, 'fonts'> & { fonts?: FontBytes };
+
+/** The engine calls that need fonts or wasm, with both loaded on first use when the caller passes none. */
+export interface ZeroConfigEngine {
+  /** A scene document (or Mermaid text) to SVG, or PNG with `format: 'png'`; see the engine's render(). */
+  render(input: unknown, options?: RenderOptions): Promise<RenderResult>;
+  /** Mermaid text to SVG: the picture (absent when refused) and the diagnostics. */
+  renderMermaid(text: string, options?: RenderMermaidOptions): Promise<{ svg?: string; diagnostics: Diagnostic[] }>;
+  /** An SVG drawn by the engine to PNG bytes. */
+  renderPng(svg: string, options?: RenderPngOptions): Promise<Uint8Array>;
+  /** Lays out a normalized scene. */
+  layoutScene(scene: SceneDocumentValue, options?: { fonts?: FontBytes }): Promise<LayoutResult>;
+  /** The bundled fonts, loaded once: pass them to the calls that take fonts explicitly (renderSvg, createMeasurer). */
+  bundledFonts(): Promise<FontBytes>;
+  /** The resvg WebAssembly of the package, loaded once (for initRaster). */
+  resvgWasm(): Promise<WasmSource>;
+}
+
+/**
+ * The engine with its assets loaded on demand by `assets`. Explicit options win: fonts or
+ * wasm passed by the caller are used and nothing is loaded for them. The wasm is loaded only
+ * for a PNG (the rasteriser keeps the first wasm it was started with, see initRaster).
+ */
+export function zeroConfigEngine(assets: BundledAssets): ZeroConfigEngine {
+  const fontsOf = (options: { fonts?: FontBytes } | undefined): Promise<FontBytes> => (options?.fonts ? Promise.resolve(options.fonts) : assets.fonts());
+  const wasmOf = (options: { wasm?: WasmSource } | undefined): Promise<WasmSource> => (options?.wasm !== undefined ? Promise.resolve(options.wasm) : assets.wasm());
+  return {
+    async render(input, options = {}) {
+      const png = options.format === 'png';
+      const [fonts, wasm] = await Promise.all([fontsOf(options), png ? wasmOf(options) : undefined]);
+      return renderWithFonts(input, { ...options, fonts, ...(wasm === undefined ? {} : { wasm }) });
+    },
+    async renderMermaid(text, options = {}) {
+      return renderMermaidWithFonts(text, { ...options, fonts: await fontsOf(options) });
+    },
+    async renderPng(svg, options = {}) {
+      const [fonts, wasm] = await Promise.all([fontsOf(options), wasmOf(options)]);
+      return renderPngWithFonts(svg, { ...options, fonts, wasm });
+    },
+    async layoutScene(scene, options) {
+      return layoutWithFonts(scene, { fonts: await fontsOf(options) });
+    },
+    bundledFonts: () => assets.fonts(),
+    resvgWasm: () => assets.wasm(),
+  };
+}
