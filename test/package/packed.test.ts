@@ -12,7 +12,7 @@ import { ROOT } from '../support/processes.js';
 import { serveDirectory } from '../support/static-server.js';
 import { scratchLock } from './scratch-lock.js';
 // @ts-expect-error plain JavaScript shared with the scratch programs
-import { MERMAID, SCENE } from './scratch/inputs.mjs';
+import { MERMAID, SCENE } from './consumer/inputs.mjs';
 
 /**
  * Issue 14's packed-package test: `npm pack`, a scratch project outside the repository,
@@ -59,7 +59,7 @@ beforeAll(async () => {
   const tools = { vite: roots.vite, 'markdown-it': roots['markdown-it'] };
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module', dependencies: tools }, null, 2));
   writeFileSync(join(scratch, 'package-lock.json'), JSON.stringify({ ...lock, packages: { ...lock.packages, '': { name: 'scratch', dependencies: tools } } }, null, 2));
-  for (const file of SCRATCH_FILES) cpSync(join(ROOT, 'test/package/scratch', file), join(scratch, file));
+  for (const file of SCRATCH_FILES) cpSync(join(ROOT, 'test/package/consumer', file), join(scratch, file));
   // The lock lists every dependency's exact tarball, which npm's cache holds: nothing is fetched.
   await npm(['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', `./${tarball}`]);
 }, 240_000);
