@@ -51,8 +51,9 @@ export function qualityCases(): QualityCase[] {
   ];
 }
 
-/** The cases whose names contain `filter` (case-insensitive); all without one. */
+/** The cases whose names contain one of the comma-separated parts of `filter` (case-insensitive); all without one. */
 export function selectCases(filter: string | undefined): QualityCase[] {
+  const parts = (filter ?? '').split(',').map((part) => part.trim().toLowerCase()).filter((part) => part !== '');
   const all = qualityCases();
-  return filter === undefined || filter === '' ? all : all.filter((c) => c.name.toLowerCase().includes(filter.toLowerCase()));
+  return parts.length === 0 ? all : all.filter((c) => parts.some((part) => c.name.toLowerCase().includes(part)));
 }
