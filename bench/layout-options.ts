@@ -71,6 +71,8 @@ export const VARIANTS: Array<[string, LayoutOptions]> = [
   ['t1 + NETWORK_SIMPLEX', { 'elk.layered.thoroughness': '1', 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX' }],
   ['POLYLINE + NETWORK_SIMPLEX', { 'elk.edgeRouting': 'POLYLINE', 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX' }],
   ['POLYLINE + BK NONE', { 'elk.edgeRouting': 'POLYLINE', 'elk.layered.nodePlacement.bk.fixedAlignment': 'NONE' }],
+  ['LS + spacing node 30, rank 50', { 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS', 'elk.spacing.nodeNode': '30', 'elk.layered.spacing.nodeNodeBetweenLayers': '50', 'elk.spacing.componentComponent': '30' }],
+  ['NS + spacing node 30, rank 50', { 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX', 'elk.spacing.nodeNode': '30', 'elk.layered.spacing.nodeNodeBetweenLayers': '50', 'elk.spacing.componentComponent': '30' }],
 ];
 
 /** The graph with `options` laid over the layered options of every level (root and compound nodes). */
