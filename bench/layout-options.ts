@@ -1,0 +1,208 @@
+/**
+ * Experiment (not a test, not a target): what other placements would give, without
+ * changing engine/. For each case of the quality bench (bench/quality/cases.ts, sequence
+ * left out: it does not use ELK), each variant below is a set of ELK options laid over the
+ * ones the engine pins (engine/layout/place/elk-options.ts), on every level of the graph
+ * the engine hands ELK (bench/graphs.ts engineGraph), so the results transfer. Per variant:
+ *
+ * - `elk ms`: ELK's own time through the engine's runner (median of ROUNDS), and its ratio
+ *   to the pinned options (`/pinned`), from the same run;
+ * - the quality of the whole drawing: ELK's node boxes given to our engine as placed
+ *   positions (bench/quality/placed-scene.ts), so our router, frames and labels run as
+ *   usual, then measured like bench/quality.ts does; `area/dot` and crossings beside dot's.
+ *
+ * Then the other route the issue names: Graphviz dot for placement (its node positions,
+ * same DOT as the quality bench) with our router after it, timed as dot's layout plus the
+ * rest of our layout (`rest ms`: layoutScene on the placed scene), beside dot's own
+ * drawing, dot with Graphviz's default spacing, and our current layout.
+ *
+ * Run with `npx tsx bench/layout-options.ts` (ROUNDS=n, default 3; ONLY=<part of a case
+ * name>; VARIANTS=<comma-separated part of variant names>). The 1,000-node flowchart takes
+ * minutes (some variants take several seconds a layout).
+ */
+import { Graphviz } from '@hpcc-js/wasm-graphviz';
+import type { ElkNode, LayoutOptions } from 'elkjs/lib/elk-api.js';
+import { loadavg } from 'node:os';
+import { createMeasurer } from '../engine/measure/index.js';
+import { layoutScene, warmLayout } from '../engine/layout/index.js';
+import { readBoxes } from '../engine/layout/place/elk-block.js';
+import { runElk } from '../engine/layout/place/elk-runner.js';
+import type { Computed } from '../engine/model/computed.js';
+import { loadFontsFromDisk } from '../fonts/node.js';
+import { engineGraph } from './graphs.js';
+import { selectCases } from './quality/cases.js';
+import type { Box, DrawnEdge } from './quality/drawing.js';
+import { countCrossings } from './quality/crossings.js';
+import { qualityOf, type Quality } from './quality/metrics.js';
+import { drawingOfComputed } from './quality/ours.js';
+import { placedScene } from './quality/placed-scene.js';
+import { drawingOfDot, type DotJson } from './quality/read-dot.js';
+import { toDot } from './quality/to-dot.js';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+
+/** Option sets laid over the pinned ones; `pinned` is the engine as it is. */
+export const VARIANTS: Array<[string, LayoutOptions]> = [
+  ['pinned', {}],
+  ['thoroughness 1', { 'elk.layered.thoroughness': '1' }],
+  ['thoroughness 3', { 'elk.layered.thoroughness': '3' }],
+  ['BK fixedAlignment NONE', { 'elk.layered.nodePlacement.bk.fixedAlignment': 'NONE' }],
+  ['BK fixedAlignment LEFTDOWN', { 'elk.layered.nodePlacement.bk.fixedAlignment': 'LEFTDOWN' }],
+  ['BK edgeStraightening NONE', { 'elk.layered.nodePlacement.bk.edgeStraightening': 'NONE' }],
+  ['LINEAR_SEGMENTS', { 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS' }],
+  ['NETWORK_SIMPLEX', { 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX' }],
+  ['SIMPLE', { 'elk.layered.nodePlacement.strategy': 'SIMPLE' }],
+  ['thoroughness 20', { 'elk.layered.thoroughness': '20' }],
+  ['greedySwitch TWO_SIDED', { 'elk.layered.crossingMinimization.greedySwitch.type': 'TWO_SIDED' }],
+  ['greedySwitch TWO_SIDED, always', { 'elk.layered.crossingMinimization.greedySwitch.type': 'TWO_SIDED', 'elk.layered.crossingMinimization.greedySwitch.activationThreshold': '0' }],
+  ['greedySwitch OFF', { 'elk.layered.crossingMinimization.greedySwitch.type': 'OFF' }],
+  ['model order NODES_AND_EDGES', { 'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES' }],
+  ['postCompaction EDGE_LENGTH', { 'elk.layered.compaction.postCompaction.strategy': 'EDGE_LENGTH' }],
+  ['postCompaction LEFT', { 'elk.layered.compaction.postCompaction.strategy': 'LEFT' }],
+  ['layering LONGEST_PATH', { 'elk.layered.layering.strategy': 'LONGEST_PATH' }],
+  ['layering COFFMAN_GRAHAM', { 'elk.layered.layering.strategy': 'COFFMAN_GRAHAM' }],
+  ['nodePromotion NIKOLOV', { 'elk.layered.layering.nodePromotion.strategy': 'NIKOLOV' }],
+  ['edgeRouting POLYLINE', { 'elk.edgeRouting': 'POLYLINE' }],
+  ['edgeRouting SPLINES', { 'elk.edgeRouting': 'SPLINES' }],
+  ['spacing node 30, rank 50', { 'elk.spacing.nodeNode': '30', 'elk.layered.spacing.nodeNodeBetweenLayers': '50', 'elk.spacing.componentComponent': '30' }],
+  ['spacing edge 10/6', { 'elk.spacing.edgeNode': '10', 'elk.spacing.edgeEdge': '6', 'elk.layered.spacing.edgeNodeBetweenLayers': '10', 'elk.layered.spacing.edgeEdgeBetweenLayers': '6' }],
+  ['t1 + BK NONE', { 'elk.layered.thoroughness': '1', 'elk.layered.nodePlacement.bk.fixedAlignment': 'NONE' }],
+  ['t1 + LINEAR_SEGMENTS', { 'elk.layered.thoroughness': '1', 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS' }],
+  ['t1 + NETWORK_SIMPLEX', { 'elk.layered.thoroughness': '1', 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX' }],
+  ['POLYLINE + NETWORK_SIMPLEX', { 'elk.edgeRouting': 'POLYLINE', 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX' }],
+  ['POLYLINE + BK NONE', { 'elk.edgeRouting': 'POLYLINE', 'elk.layered.nodePlacement.bk.fixedAlignment': 'NONE' }],
+  ['LS + spacing node 30, rank 50', { 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS', 'elk.spacing.nodeNode': '30', 'elk.layered.spacing.nodeNodeBetweenLayers': '50', 'elk.spacing.componentComponent': '30' }],
+  ['NS + spacing node 30, rank 50', { 'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX', 'elk.spacing.nodeNode': '30', 'elk.layered.spacing.nodeNodeBetweenLayers': '50', 'elk.spacing.componentComponent': '30' }],
+];
+
+/** The graph with `options` laid over the layered options of every level (root and compound nodes). */
+function withOptions(graph: ElkNode, options: LayoutOptions): ElkNode {
+  const copy = structuredClone(graph);
+  const visit = (node: ElkNode): void => {
+    if (node.layoutOptions?.['elk.direction'] !== undefined) node.layoutOptions = { ...node.layoutOptions, ...options };
+    node.children?.forEach(visit);
+  };
+  visit(copy);
+  return copy;
+}
+
+/** Node boxes of a laid-out ELK graph; a glyph (as wide as its label in ELK) centred back at its own width, as elk-block.ts does. */
+function nodeBoxes(laidOut: ElkNode, computed: Computed): Map<string, Box> {
+  const boxes = new Map<string, Box>();
+  for (const [id, box] of readBoxes(laidOut)) {
+    const ours = computed.elements[id];
+    if (ours?.kind !== 'node') continue;
+    boxes.set(id, { x: box.x + (box.width - ours.box.width) / 2, y: box.y, width: ours.box.width, height: ours.box.height });
+  }
+  return boxes;
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** This process's CPU time of one run, ms (steadier than wall time on the shared machine), and the run's result. */
+async function cpuTimed<T>(run: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
+  const before = process.cpuUsage();
+  const value = await run();
+  const used = process.cpuUsage(before);
+  return { ms: (used.user + used.system) / 1000, value };
+}
+
+/** ELK's own routes (thrown away by the engine) as a drawing's edges; only for graphs without compound nodes, whose edge coordinates are the root's. */
+function elkRoutes(laidOut: ElkNode): DrawnEdge[] | undefined {
+  if ((laidOut.children ?? []).some((child) => (child.children ?? []).length > 0)) return undefined;
+  const owner = (end: string): string => end.split('/')[0]!;
+  return (laidOut.edges ?? []).map((edge) => {
+    const section = edge.sections?.[0];
+    const points = section === undefined ? [] : [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+    return { id: edge.id, from: owner(edge.sources[0]!), to: owner(edge.targets[0]!), points };
+  });
+}
+const col = (value: string, width: number): string => value.padStart(width);
+
+const fonts = await loadFontsFromDisk();
+const measurer = createMeasurer(fonts);
+const gv = await Graphviz.load();
+await warmLayout();
+const wanted = process.env.VARIANTS?.split(',').map((v) => v.trim().toLowerCase());
+const variants = VARIANTS.filter(([name]) => name === 'pinned' || wanted === undefined || wanted.some((w) => name.toLowerCase().includes(w)));
+const cases = selectCases(process.env.ONLY).filter((c) => c.scene.diagramFamily !== 'sequence');
+
+console.log(`${ROUNDS} rounds, medians of CPU time; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}. Read ratios within one case.\n`);
+const header =
+  `${'variant'.padEnd(32)}${col('elk ms', 8)}${col('/pinned', 8)}${col('rest ms', 8)}${col('cross', 7)}${col('elk-x', 7)}${col('bends', 7)}${col('length', 9)}` +
+  `${col('width', 7)}${col('height', 7)}${col('MP', 7)}${col('area/dot', 9)}${col('cross/dot', 10)}${col('through', 8)}${col('overlap', 8)}`;
+const row = (name: string, q: Quality, dot: Quality, more: { elk?: number; pinned?: number; rest?: number; elkCrossings?: number }): string =>
+  `${name.padEnd(32)}${col(more.elk === undefined ? '-' : more.elk.toFixed(0), 8)}${col(more.elk === undefined || more.pinned === undefined ? '-' : (more.elk / more.pinned).toFixed(2), 8)}` +
+  `${col(more.rest === undefined ? '-' : more.rest.toFixed(0), 8)}${col(String(q.crossings), 7)}${col(more.elkCrossings === undefined ? '-' : String(more.elkCrossings), 7)}${col(q.bends.toFixed(0), 7)}${col(q.edgeLength.toFixed(0), 9)}` +
+  `${col(q.width.toFixed(0), 7)}${col(q.height.toFixed(0), 7)}${col(q.megapixels.toFixed(2), 7)}${col((q.megapixels / dot.megapixels).toFixed(2), 9)}` +
+  `${col(dot.crossings === 0 ? String(q.crossings) : (q.crossings / dot.crossings).toFixed(2), 10)}${col(`${(q.throughShare * 100).toFixed(1)}%`, 8)}${col(String(q.overlaps), 8)}`;
+
+/** Median CPU time of `run` over ROUNDS runs after an untimed one; a run over 5 s is timed once, cold. */
+async function medianCpu<T>(run: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
+  const first = await cpuTimed(run);
+  if (first.ms > 5000) return first;
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round++) runs.push(await cpuTimed(run));
+  return { ms: median(runs.map((r) => r.ms)), value: runs.at(-1)!.value };
+}
+
+// dot's first layouts in a process are slow (the WebAssembly warms up): warm it on a small graph.
+for (let round = 0; round < 5; round++) gv.dot('digraph { a -> b -> c; a -> c; b -> d [label="x"]; }', 'json');
+
+for (const c of cases) {
+  const current = await medianCpu(() => layoutScene(c.scene, { fonts }));
+  const computed = current.value.computed;
+  const graph = engineGraph(c.scene, measurer);
+  const dotGraph = toDot(c.scene, computed);
+  const dotRun = await medianCpu(() => gv.dot(dotGraph.source, 'json'));
+  const dotDrawing = drawingOfDot(JSON.parse(dotRun.value) as DotJson, dotGraph);
+  const dot = qualityOf(dotDrawing);
+  console.log(`== ${c.name}: ${c.scene.elements.length} elements; CPU ms: our layout ${current.ms.toFixed(0)}, dot to JSON ${dotRun.ms.toFixed(0)}`);
+  console.log(header);
+  console.log(row('ours today (layoutScene)', qualityOf(drawingOfComputed(computed)), dot, { rest: current.ms }));
+
+  // Each variant once, untimed (its result, and ELK warm on this graph), then timed rounds interleaved.
+  // Some options fail on some graphs (ELK throws): those are reported and left out of the rounds.
+  const inputs = variants.map(([, options]) => withOptions(graph, options));
+  const results: Array<ElkNode | string> = [];
+  for (const input of inputs) {
+    try {
+      results.push(await runElk(structuredClone(input)));
+    } catch (error) {
+      results.push(String((error as Error).message ?? error).split('\n')[0]!.slice(0, 90));
+    }
+  }
+  const times: number[][] = inputs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, input] of inputs.entries()) {
+      if (typeof results[i] === 'string') continue;
+      const copy = structuredClone(input);
+      times[i]!.push((await cpuTimed(() => runElk(copy))).ms);
+    }
+  }
+  const pinned = median(times[0]!);
+  for (const [i, [name]] of variants.entries()) {
+    const result = results[i]!;
+    if (typeof result === 'string') {
+      console.log(`${name.padEnd(32)}ELK fails: ${result}`);
+      continue;
+    }
+    const placed = placedScene(c.scene, nodeBoxes(result, computed));
+    const rest = await cpuTimed(() => layoutScene(placed, { fonts }));
+    const own = elkRoutes(result);
+    const more = { elk: median(times[i]!), pinned, rest: rest.ms, ...(own === undefined ? {} : { elkCrossings: countCrossings(own) }) };
+    console.log(row(name, qualityOf(drawingOfComputed(rest.value.computed)), dot, more));
+  }
+
+  // dot for placement, our router after it.
+  const dotBoxes = new Map(dotDrawing.nodes.map((n) => [n.id, n.box]));
+  const dotPlaced = await cpuTimed(() => layoutScene(placedScene(c.scene, dotBoxes), { fonts }));
+  console.log(row('dot placement + our router', qualityOf(drawingOfComputed(dotPlaced.value.computed)), dot, { elk: dotRun.ms, pinned, rest: dotPlaced.ms }));
+  console.log(row('dot, its own splines', dot, dot, { elk: dotRun.ms, pinned }));
+  const defaults = dotGraph.source.replace(/, nodesep=[\d.]+, ranksep=[\d.]+/, '');
+  const defaultDot = qualityOf(drawingOfDot(JSON.parse(gv.dot(defaults, 'json')) as DotJson, dotGraph));
+  console.log(row('dot, default spacing', defaultDot, dot, {}));
+  console.log('');
+}
+console.log('elk ms: CPU time of ELK alone (for the dot rows: dot to JSON); rest ms: CPU time of layoutScene on the placed scene (routing,');
+console.log('labels, frames, canvas; one run); elk-x: crossings of ELK\'s own orthogonal routes (flat graphs), which the engine throws away;');
+console.log('ours today: the whole layout as the engine does it now. Quality columns as in bench/quality.ts.');
