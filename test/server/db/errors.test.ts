@@ -1,28 +1,16 @@
 import knexFactory, { type Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { knexConfig } from '../../../server/db/config.js';
 import { databaseFailure } from '../../../server/db/errors.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.js';
+import { testDatabaseKind } from '../../support/test-database.js';
+import { databasePerTest } from '../../support/database-per-test.js';
 
 // server/db/errors.ts reads the drivers' codes in one place; here each kind is produced for
 // real on the database of the run (the HTTP answers they become are tested in test/api:
 // database-busy, database-unavailable, instances).
-let database: TestDatabase | undefined;
-const opened: Knex[] = [];
+const databases = databasePerTest('dsp-errors-');
 
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.destroy()));
-  await database?.drop();
-  database = undefined;
-});
-
-async function open(): Promise<Knex> {
-  database ??= await createTestDatabase('dsp-errors-');
-  const db = await openDatabase(database.settings);
-  opened.push(db);
-  return db;
-}
+const open = (): Promise<Knex> => databases.connect();
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => databaseFailure(error));
 const person = (id: string) => ({ id, email: `${id}@example.test`, email_verified_at: null, created_at: '2026-01-01T00:00:00.000Z', closed_at: null });
@@ -35,10 +23,9 @@ describe('databaseFailure', () => {
   });
 
   it('busy: every connection of the pool in use past the acquire timeout', async () => {
-    database = await createTestDatabase('dsp-errors-');
-    const config = knexConfig(database.settings);
+    const config = knexConfig((await databases.fresh()).settings);
     const db = knexFactory({ ...config, pool: { ...config.pool, min: 0, max: 1 }, acquireConnectionTimeout: 300 });
-    opened.push(db);
+    databases.track(db);
     await db.raw('select 1');
     let release!: () => void;
     const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
@@ -65,7 +52,7 @@ describe('databaseFailure', () => {
 describe.skipIf(testDatabaseKind() !== 'postgres')('databaseFailure on PostgreSQL', () => {
   it('unavailable: nothing listens at the address', async () => {
     const db = knexFactory(knexConfig({ url: 'postgres://postgres@127.0.0.1:1/none' }));
-    opened.push(db);
+    databases.track(db);
     expect(await failureOf(db.raw('select 1'))).toBe('unavailable');
   });
 

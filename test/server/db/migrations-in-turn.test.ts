@@ -1,28 +1,21 @@
-import type { Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect.js';
 import { migrationSource } from '../../../server/db/migrations/index.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.js';
+import { testDatabaseKind } from '../../support/test-database.js';
+import { databasePerTest } from '../../support/database-per-test.js';
 
 // Instances starting together on one empty PostgreSQL database (README "Running on several
 // machines"): the migrations run once, in turn, and a knex lock left by an instance killed
 // mid-migration does not block later starts. SQLite runs one server per file: skipped there.
-let database: TestDatabase | undefined;
-const opened: Knex[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.destroy()));
-  await database?.drop();
-  database = undefined;
-});
+const databases = databasePerTest('dsp-migrate-');
 
 const names = async () => migrationSource.getMigrations([]);
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('migrations on PostgreSQL', () => {
   it('run once when three instances open an empty database at the same moment', async () => {
-    database = await createTestDatabase('dsp-migrate-');
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase(database!.settings)));
-    opened.push(...instances);
+    const { settings } = await databases.fresh();
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase(settings)));
+    databases.track(...instances);
     const ran = await instances[0]!('knex_migrations').orderBy('id').pluck('name');
     expect(ran).toEqual(await names());
     expect(await instances[0]!('knex_migrations_lock').pluck('is_locked')).toEqual([0]);
@@ -31,12 +24,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('migrations on PostgreSQL', (
   });
 
   it('free a knex migration lock left behind by an instance killed while migrating', async () => {
-    database = await createTestDatabase('dsp-migrate-');
-    const first = await openDatabase(database.settings);
-    opened.push(first);
+    const first = await databases.connect();
     await first('knex_migrations_lock').update({ is_locked: 1 });
-    const next = await openDatabase(database.settings);
-    opened.push(next);
+    const next = await databases.connect();
     expect(await next('knex_migrations_lock').pluck('is_locked')).toEqual([0]);
     expect(await next('knex_migrations').pluck('name')).toEqual(await names());
   });

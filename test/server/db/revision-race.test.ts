@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { diagrams } from '../../../server/db/repositories/diagrams.js';
 import { revisions, type RevisionRow } from '../../../server/db/repositories/revisions.js';
 import { databaseFailure } from '../../../server/db/errors.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { databasePerTest } from '../../support/database-per-test.js';
 
 // How a revision number is won (edit-diagram.ts): in one transaction, diagrams.advance
 // moves the head from the number the edit read to the next one, and the revision row is
@@ -12,23 +11,12 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 // service processes. On PostgreSQL (READ COMMITTED) the second UPDATE waits for the first
 // transaction and then finds the head moved; on SQLite the second transaction waits to
 // begin. Either way the database picks one winner and no number is used twice.
-let database: TestDatabase | undefined;
-const opened: Knex[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.destroy()));
-  await database?.drop();
-  database = undefined;
-});
+const databases = databasePerTest('dsp-race-');
 
 const AT = '2026-01-01T00:00:00.000Z';
 
 async function twoConnections(): Promise<[Knex, Knex]> {
-  database = await createTestDatabase('dsp-race-');
-  const a = await openDatabase(database.settings);
-  const b = await openDatabase(database.settings);
-  opened.push(a, b);
-  return [a, b];
+  return [await databases.connect(), await databases.connect()];
 }
 
 function revisionRow(diagramId: string, revision: number): RevisionRow {

@@ -1,27 +1,16 @@
 import type { Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/connect.js';
+import { describe, expect, it } from 'vitest';
 import { runExclusively, runInTurn } from '../../../server/db/locks.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { testDatabaseKind } from '../../support/test-database.js';
+import { databasePerTest } from '../../support/database-per-test.js';
 
 // Periodic work that must run once across instances (the purge sweep): runExclusively.
 // Two connection pools stand for two instances. On PostgreSQL an advisory lock lets one run
 // and the other skip; on SQLite (one file, one server) the work simply runs.
-let database: TestDatabase | undefined;
-const opened: Knex[] = [];
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.destroy()));
-  await database?.drop();
-  database = undefined;
-});
+const databases = databasePerTest('dsp-exclusive-');
 
 async function twoInstances(): Promise<[Knex, Knex]> {
-  database = await createTestDatabase('dsp-exclusive-');
-  const a = await openDatabase(database.settings);
-  const b = await openDatabase(database.settings);
-  opened.push(a, b);
-  return [a, b];
+  return [await databases.connect(), await databases.connect()];
 }
 
 /** Work that takes a while and says when it started. */
@@ -42,7 +31,7 @@ describe('runExclusively', () => {
 
   it('on PostgreSQL: while one instance runs a named work, another skips it; other names and later calls run', async (context) => {
     const [a, b] = await twoInstances();
-    if (database!.kind !== 'postgres') context.skip('SQLite: one file has one server, so there is no other instance to exclude');
+    if (testDatabaseKind() !== 'postgres') context.skip('SQLite: one file has one server, so there is no other instance to exclude');
     const log: string[] = [];
     let started!: () => void;
     const firstStarted = new Promise<void>((resolve) => (started = resolve));
@@ -61,14 +50,14 @@ describe('runExclusively', () => {
 
   it('on PostgreSQL: work that fails lets go of the lock', async (context) => {
     const [a, b] = await twoInstances();
-    if (database!.kind !== 'postgres') context.skip('SQLite has no lock to let go of');
+    if (testDatabaseKind() !== 'postgres') context.skip('SQLite has no lock to let go of');
     await expect(runExclusively(a, 'sweep', async () => Promise.reject(new Error('sweep failed')))).rejects.toThrow('sweep failed');
     expect(await runExclusively(b, 'sweep', async () => 'again')).toEqual({ ran: true, value: 'again' });
   });
 
   it('on SQLite: runs every call (one server per file)', async (context) => {
     const [a, b] = await twoInstances();
-    if (database!.kind !== 'sqlite') context.skip('PostgreSQL excludes; see above');
+    if (testDatabaseKind() !== 'sqlite') context.skip('PostgreSQL excludes; see above');
     const log: string[] = [];
     const results = await Promise.all([runExclusively(a, 'sweep', slowWork(log, 'a', 100)), runExclusively(b, 'sweep', slowWork(log, 'b', 100))]);
     expect(results).toEqual([{ ran: true, value: 'a' }, { ran: true, value: 'b' }]);
@@ -89,6 +78,6 @@ describe('runInTurn', () => {
     const second = runInTurn(b, 'bootstrap', slowWork(log, 'b', 0));
     expect(await Promise.all([first, second])).toEqual(['a', 'b']);
     // SQLite runs both at once; PostgreSQL queues the second behind the first.
-    if (database!.kind === 'postgres') expect(log).toEqual(['a start', 'a end', 'b start', 'b end']);
+    if (testDatabaseKind() === 'postgres') expect(log).toEqual(['a start', 'a end', 'b start', 'b end']);
   });
 });
