@@ -65,35 +65,28 @@ async function viteBuilds(outDir) {
     plugins: [sourceAssets()],
     worker: { format: 'es', plugins: () => [sourceAssets()], rolldownOptions: { checks: { pluginTimings: false } } },
   };
-  await build({
-    ...common,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: false,
-      target: 'es2022',
-      lib: { entry: join(ROOT, 'element/index.ts'), formats: ['es'], fileName: () => 'dsp-diagram.js' },
-      // A library build keeps whitespace unless told otherwise; this file is only ever served.
-      rolldownOptions: { checks: { pluginTimings: false }, output: { minify: true, chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' } },
-    },
-  });
-  await build({
-    ...common,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: true,
-      sourcemap: false,
-      target: 'es2022',
-      lib: { entry: join(ROOT, 'element/playground/main.ts'), formats: ['es'], fileName: () => 'play.js' },
-      rolldownOptions: {
-        checks: { pluginTimings: false },
-        // The playground page loads the element from dsp-diagram.js; it is not bundled twice.
-        external: [/[\\/]element[\\/]index\.(js|ts)$/],
-        output: { minify: true, chunkFileNames: 'assets/play-[name]-[hash].js', assetFileNames: 'assets/play-[name]-[hash][extname]', paths: (id) => (/[\\/]element[\\/]index\.(js|ts)$/.test(id) ? './dsp-diagram.js' : id) },
+  /** One minified ES library build of `entry` into outDir as `fileName`. */
+  const library = (entry, fileName, rolldownOptions) =>
+    build({
+      ...common,
+      build: {
+        outDir,
+        emptyOutDir: false,
+        minify: true,
+        sourcemap: false,
+        target: 'es2022',
+        lib: { entry: join(ROOT, entry), formats: ['es'], fileName: () => fileName },
+        rolldownOptions: { checks: { pluginTimings: false }, ...rolldownOptions },
       },
-    },
+    });
+  // A library build keeps whitespace unless told otherwise; these files are only ever served.
+  await library('element/index.ts', 'dsp-diagram.js', {
+    output: { minify: true, chunkFileNames: 'assets/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+  });
+  await library('element/playground/main.ts', 'play.js', {
+    // The playground page loads the element from dsp-diagram.js; it is not bundled twice.
+    external: [/[\\/]element[\\/]index\.(js|ts)$/],
+    output: { minify: true, chunkFileNames: 'assets/play-[name]-[hash].js', assetFileNames: 'assets/play-[name]-[hash][extname]', paths: (id) => (/[\\/]element[\\/]index\.(js|ts)$/.test(id) ? './dsp-diagram.js' : id) },
   });
 }
 
