@@ -44,7 +44,7 @@ const enginePurity = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'scratch/**', '**/*.d.ts', 'test/golden/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'scratch/**', '**/*.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {
