@@ -20,8 +20,7 @@ async function fetchText(path: string): Promise<string> {
 }
 
 async function caseOptions(name: string): Promise<RenderCaseOptions> {
-  const response = await fetch(`/test/golden/render/${name}/${CASE_FILES.options}`);
-  return response.ok ? ((await response.json()) as RenderCaseOptions) : {};
+  return JSON.parse(await fetchText(`/test/golden/render/${name}/${CASE_FILES.options}`)) as RenderCaseOptions;
 }
 
 async function draw(name: string): Promise<{ svg: string; golden: string }> {

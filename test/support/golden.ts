@@ -81,6 +81,6 @@ export function readCase(group: 'layout' | 'render', name: string): GoldenCase {
   const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const found: GoldenCase = { dir, input: read(CASE_FILES.input), options: {} };
   if (existsSync(join(dir, CASE_FILES.base))) found.base = read(CASE_FILES.base);
-  if (existsSync(join(dir, CASE_FILES.options))) found.options = read(CASE_FILES.options) as RenderCaseOptions;
+  if (group === 'render') found.options = read(CASE_FILES.options) as RenderCaseOptions;
   return found;
 }
