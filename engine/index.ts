@@ -9,19 +9,15 @@ export { diagnostic, hasErrors, type Diagnostic, type Severity } from './model/d
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './model/diagnostic-codes.js';
 export { columnsOf, type ResolvedColumn } from './model/columns.js';
 export { formatPath } from './model/json-path.js';
+export { fontKeyFor, fontWeightFor, FACE_FAMILY_NAMES, type FaceBytes, type FontBytes, type FontKey } from './fonts/index.js';
 export {
   createMeasurer,
-  fontKeyFor,
-  fontWeightFor,
   fitText,
   textOverflowDiagnostic,
   labelTiers,
   measureTieredLabel,
   LINE_HEIGHT_RATIO,
   TIER_SIZES,
-  type FontBytes,
-  type FaceBytes,
-  type FontKey,
   type Measurer,
   type TextSpec,
   type TextBlock,
@@ -64,7 +60,7 @@ export {
   type Theme,
   type ThemeName,
 } from './render/index.js';
-export { renderPng, initRaster, RASTER_LIMITS, FACE_FAMILY_NAMES, type WasmSource, type PngOptions } from './raster/index.js';
+export { renderPng, initRaster, RASTER_LIMITS, type WasmSource, type PngOptions } from './raster/index.js';
 export { render, renderMermaid, checkRenderOptions, type RenderResult, type RenderApiOptions } from './render-api/index.js';
 export { parseMermaid, toMermaid, type ParseResult, type ToMermaidResult, type MermaidError, type MermaidErrorCode } from './mermaid/index.js';
 export {

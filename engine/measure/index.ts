@@ -2,8 +2,8 @@
  * Text measurement from the bundled fonts (opentype.js metrics, never the DOM): widths,
  * line breaking, placement in a box, the TEXT_OVERFLOW diagnostic and tiered edge labels.
  */
-export type { FaceBytes, FontBytes, FontKey } from './font-bytes.js';
-export { fontKeyFor, fontWeightFor } from './font-key.js';
+// The fonts measuring reads (its input): defined with the faces in engine/fonts.
+export type { FaceBytes, FontBytes, FontKey } from '../fonts/index.js';
 export {
   createMeasurer,
   LINE_HEIGHT_RATIO,

@@ -1,6 +1,4 @@
-import type { FaceStyle, FontBytes, FontKey } from './font-bytes.js';
-import { faceFor, type Face } from './face.js';
-import { FontStack, LINE_START, type PenState } from './font-stack.js';
+import { faceFor, faceStyleOf, fontStackFor, LINE_START, type Face, type FontBytes, type FontKey, type FontStack, type PenState } from '../fonts/index.js';
 import { roundPx } from './precision.js';
 import { paragraphsOf, wrapLines, type Pen, type TextLine, type WrapMode } from './wrap.js';
 
@@ -58,16 +56,6 @@ export interface Measurer {
   block(text: string, spec: TextSpec, options: BlockOptions): TextBlock;
 }
 
-// Where a character missing from a face is looked for next, like a CSS family list.
-const FALLBACKS: Record<FontKey, readonly FontKey[]> = { sans: ['mono'], mono: ['sans'], hand: ['sans', 'mono'] };
-
-// Bold italic is not bundled. CSS font matching settles font-style before font-weight,
-// so the rasteriser draws bold italic text with the italic face; measure it the same way.
-function faceStyleOf(spec: TextSpec): FaceStyle {
-  if (spec.italic === true) return 'italic';
-  return spec.weight === 'bold' ? 'bold' : 'regular';
-}
-
 class StackPen implements Pen {
   readonly width: number;
 
@@ -81,8 +69,6 @@ class StackPen implements Pen {
 }
 
 class FontMeasurer implements Measurer {
-  private readonly stacks = new Map<string, FontStack>();
-
   constructor(private readonly fonts: FontBytes) {}
 
   width(text: string, spec: TextSpec): number {
@@ -130,15 +116,7 @@ class FontMeasurer implements Measurer {
   }
 
   private stack(spec: TextSpec): FontStack {
-    const style = faceStyleOf(spec);
-    const key = `${spec.font}/${style}`;
-    let stack = this.stacks.get(key);
-    if (stack === undefined) {
-      const fallbacks = FALLBACKS[spec.font].map((font) => faceFor(this.fonts[font][style]));
-      stack = new FontStack(faceFor(this.fonts[spec.font][style]), fallbacks);
-      this.stacks.set(key, stack);
-    }
-    return stack;
+    return fontStackFor(this.fonts, spec.font, faceStyleOf(spec));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FontKey } from '../measure/font-bytes.js';
+import type { FontKey } from '../fonts/index.js';
 import type { Box, Point, Side } from './geometry.js';
 
 export type { FontKey };

@@ -5,4 +5,3 @@
 export { renderPng, type PngOptions } from './render-png.js';
 export { initRaster, type WasmSource } from './wasm.js';
 export { RASTER_LIMITS } from './limits.js';
-export { FACE_FAMILY_NAMES } from './fonts.js';

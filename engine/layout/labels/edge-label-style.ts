@@ -1,5 +1,6 @@
 import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
-import { fontKeyFor, fontWeightFor, type TextSpec } from '../../measure/index.js';
+import { fontKeyFor, fontWeightFor } from '../../fonts/index.js';
+import type { TextSpec } from '../../measure/index.js';
 import type { ErEdge } from '../types.js';
 import { styleOf } from './element-style.js';
 

@@ -1,5 +1,6 @@
 import type { ElementValue, SceneDocumentValue, StyleValue } from '../../../schema/index.js';
-import { fontKeyFor, fontWeightFor, type TextSpec } from '../../measure/index.js';
+import { fontKeyFor, fontWeightFor } from '../../fonts/index.js';
+import type { TextSpec } from '../../measure/index.js';
 
 /** Font size of node labels, text elements and frame titles when neither style nor scene defaults set one. */
 export const DEFAULT_FONT_SIZE = 14;

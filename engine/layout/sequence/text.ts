@@ -1,5 +1,6 @@
 import type { ElementValue, SceneDocumentValue, TextStyleValue } from '../../../schema/index.js';
-import { fontKeyFor, fontWeightFor, type Measurer, type TextSpec } from '../../measure/index.js';
+import { fontKeyFor, fontWeightFor } from '../../fonts/index.js';
+import type { Measurer, TextSpec } from '../../measure/index.js';
 import type { TextLayout } from '../../model/computed.js';
 import { placeText } from '../er/place-text.js';
 import { styleOf } from '../labels/element-style.js';

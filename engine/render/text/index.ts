@@ -1,4 +1,4 @@
-import type { FontBytes } from '../../measure/font-bytes.js';
+import type { FontBytes } from '../../fonts/index.js';
 import type { TextPainter, Theme } from '../types.js';
 import { createEmbeddedFontPainter } from './embedded-font-painter.js';
 import { createOutlinePainter } from './outline-painter.js';

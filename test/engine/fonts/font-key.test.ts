@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontKeyFor, fontWeightFor } from '../../../engine/measure/index.js';
+import { fontKeyFor, fontWeightFor } from '../../../engine/fonts/index.js';
 
 describe('fontKeyFor', () => {
   it.each([

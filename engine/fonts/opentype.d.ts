@@ -1,5 +1,5 @@
 /**
- * The slice of opentype.js 2.0 that engine/measure uses. The package ships no type
+ * The slice of opentype.js 2.0 that engine/fonts reads faces with. The package ships no type
  * declarations; this file describes only what we call, so a wrong call fails type-checking.
  */
 declare module 'opentype.js/dist/opentype.mjs' {

@@ -4,7 +4,7 @@
  * same bytes go to the rasteriser, so measured and drawn text come from one source.
  */
 
-/** The three faces bundled per family. Bold italic is not bundled (see faceFor in measurer.ts). */
+/** The three faces bundled per family. Bold italic is not bundled (faceStyleOf in fallback.ts). */
 export interface FaceBytes {
   regular: Uint8Array;
   bold: Uint8Array;
