@@ -85,7 +85,7 @@ export type {
   TextLayout,
   TextRun,
 } from './model/computed.js';
-export type { Box, Point } from './model/geometry.js';
+export type { Box, Point } from './geometry/index.js';
 export type {
   SceneDocumentInput,
   SceneDocumentValue,

@@ -1,9 +1,7 @@
 import type { NodeValue } from '../../schema/index.js';
 import type { Measurer } from '../measure/index.js';
 import type { ComputedElement, ComputedNode, TextLayout } from '../model/computed.js';
-import { pointOnSide, px, roundBox, type Box } from '../model/geometry.js';
-import { offsetTable } from './er/offset-table.js';
-import { offsetText } from './er/place-text.js';
+import { pointOnSide, px, roundBox, translateTable, translateText, type Box } from '../geometry/index.js';
 import { computedFrame } from './frames/frame-titles.js';
 import { nodeLabel, textElementLabel, type LabelContext } from './labels/node-labels.js';
 import { shapeOf } from './size/default-shape.js';
@@ -25,7 +23,7 @@ export function computedNodes(index: SceneIndex, geometry: Geometry, sizing: Nod
 function computedNode(node: NodeValue, box: Box, sizing: NodeSizing, ctx: LabelContext): ComputedNode {
   const computed: ComputedNode = { kind: 'node', box, shape: shapeOf(node), ports: [] };
   const entity = sizing.tables.get(node.id);
-  const label = entity !== undefined ? offsetText(entity.label, box.x, box.y) : nodeLabel(node, box, ctx);
+  const label = entity !== undefined ? translateText(entity.label, box.x, box.y) : nodeLabel(node, box, ctx);
   if (label !== undefined) computed.label = label;
   const icon = iconBoxOf(node, box);
   if (icon !== undefined && node.icon !== undefined) computed.icon = { key: node.icon, box: roundBox(icon) };
@@ -33,7 +31,7 @@ function computedNode(node: NodeValue, box: Box, sizing: NodeSizing, ctx: LabelC
     const at = pointOnSide(box, port.side, port.offset);
     return { id: port.id, side: port.side, x: px(at.x), y: px(at.y) };
   });
-  if (entity !== undefined) computed.table = offsetTable(entity.table, box.x, box.y);
+  if (entity !== undefined) computed.table = translateTable(entity.table, box.x, box.y);
   return computed;
 }
 

@@ -2,7 +2,7 @@ import type { SceneDocumentValue } from '../../schema/index.js';
 import { createMeasurer, type FontBytes } from '../measure/index.js';
 import type { Computed } from '../model/computed.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Box } from '../model/geometry.js';
+import type { Box } from '../geometry/index.js';
 import { bandBoxes, planBands } from './bands/auto-group.js';
 import { buildIndex } from './build-index.js';
 import { computeCanvas } from './canvas/canvas.js';

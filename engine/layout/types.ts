@@ -13,7 +13,7 @@ import type {
 } from '../../schema/index.js';
 import type { Computed, TextLayout } from '../model/computed.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Box } from '../model/geometry.js';
+import type { Box } from '../geometry/index.js';
 
 /**
  * Types shared by the layout stages (see README.md in this folder for the pipeline and

@@ -1,5 +1,5 @@
 import type { FontKey } from '../fonts/index.js';
-import type { Box, Point, Side } from './geometry.js';
+import type { Box, Point, Side } from './plane.js';
 
 export type { FontKey };
 

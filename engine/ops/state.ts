@@ -4,7 +4,7 @@ import type { ResolvedStrategy } from '../layout/types.js';
 import type { Computed } from '../model/computed.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DiagnosticCode } from '../model/diagnostic-codes.js';
-import type { Box } from '../model/geometry.js';
+import type { Box } from '../geometry/index.js';
 import { formatPath, type PathSegment } from '../model/json-path.js';
 import { closest } from '../validate/suggest.js';
 import type { OpError } from './types.js';

@@ -1,7 +1,7 @@
 import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
 import { changeClassifier, compareScenes } from '../compare/index.js';
 import type { FontBytes } from '../measure/index.js';
-import { unionBoxes } from '../model/geometry.js';
+import { unionBoxes } from '../geometry/index.js';
 import { drawGuideElement } from './annotations/guide-element.js';
 import { drawImageElement } from './annotations/image-element.js';
 import { drawTextElement } from './annotations/text-element.js';

@@ -1,5 +1,5 @@
 import type { ComputedBand, TextLayout } from '../../model/computed.js';
-import { px, roundBox, unionBoxes, type Box } from '../../model/geometry.js';
+import { px, roundBox, unionBoxes, type Box } from '../../geometry/index.js';
 import { LINE_HEIGHT_RATIO, type Measurer, type TextSpec } from '../../measure/index.js';
 import type { BandPlan, Geometry } from '../types.js';
 

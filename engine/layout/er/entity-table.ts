@@ -2,7 +2,7 @@ import type { NodeValue } from '../../../schema/index.js';
 import type { FontKey, Measurer, TextSpec } from '../../measure/index.js';
 import { columnsOf, type ResolvedColumn } from '../../model/columns.js';
 import type { ComputedBadge, ComputedTable, TextLayout } from '../../model/computed.js';
-import { px, type Box } from '../../model/geometry.js';
+import { px, type Box } from '../../geometry/index.js';
 import type { NodeSize, ResolvedStrategy } from '../types.js';
 import { placeText } from './place-text.js';
 import { TABLE_METRICS as M } from './table-metrics.js';
@@ -17,8 +17,8 @@ export interface EntityTextOptions {
 
 /**
  * An entity laid out as a table. Every box and text position is RELATIVE to the node's
- * top-left corner: once the node is placed, move it with `offsetTable` (and the label with
- * `offsetText`).
+ * top-left corner: once the node is placed, move it with `translateTable` (and the label with
+ * `translateText`, engine/geometry).
  */
 export interface EntityTable {
   /** The node's size: its layout size (or nodeWidth x nodeHeight when it has none) grown to fit. */

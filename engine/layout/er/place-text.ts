@@ -1,7 +1,7 @@
 import type { TextStyleValue } from '../../../schema/index.js';
 import { fitText, type Measurer, type TextSpec } from '../../measure/index.js';
 import type { TextLayout } from '../../model/computed.js';
-import { px, type Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { textLayoutOf } from '../labels/text-layout.js';
 
 /**
@@ -19,13 +19,4 @@ export function placeText(
 ): TextLayout {
   const fitted = fitText(measurer, text, spec, style, box, padding);
   return textLayoutOf(fitted, box, spec, measurer, style.align ?? 'center', fitted.overflows);
-}
-
-/** The text layout moved by (dx, dy). */
-export function offsetText(text: TextLayout, dx: number, dy: number): TextLayout {
-  return {
-    ...text,
-    box: { ...text.box, x: px(text.box.x + dx), y: px(text.box.y + dy) },
-    runs: text.runs.map((run) => ({ ...run, x: px(run.x + dx), y: px(run.y + dy) })),
-  };
 }

@@ -1,4 +1,4 @@
-import { unionBoxes, type Box } from '../../model/geometry.js';
+import { unionBoxes, type Box } from '../../geometry/index.js';
 import type { Measurer } from '../../measure/index.js';
 import { LAYOUT_ORIGIN } from '../place/place-unplaced.js';
 import type { Geometry, SceneIndex } from '../types.js';

@@ -1,11 +1,11 @@
 import type { FrameValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
-import { roundBox, unionBoxes, type Box } from '../../model/geometry.js';
+import { roundBox, unionBoxes, type Box, type Insets } from '../../geometry/index.js';
 import type { LabelContext } from '../labels/node-labels.js';
 import type { Geometry, ResolvedStrategy, SceneIndex } from '../types.js';
 import { arrangeLanes, type LaneInput } from './arrange-lanes.js';
 import { fixedPoolLanes } from './fixed-lanes.js';
-import { frameInsets, frameMinWidth, groupInsets, isPool, laneArrangement, poolMinHeight, type Insets } from './frame-metrics.js';
+import { frameInsets, frameMinWidth, groupInsets, isPool, laneArrangement, poolMinHeight } from './frame-metrics.js';
 import { memberExtent } from './member-extent.js';
 
 /**

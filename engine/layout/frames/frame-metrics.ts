@@ -1,14 +1,7 @@
 import type { FrameValue, GroupValue } from '../../../schema/index.js';
 import { measureFrameTitle, type LabelContext } from '../labels/node-labels.js';
 import { FRAME_INSET, type ResolvedStrategy } from '../types.js';
-
-/** Room a container keeps between its box and its members, in px. */
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+import type { Insets } from '../../geometry/index.js';
 
 /** A pool's title band (service spec, Rendering rules 8). */
 export const POOL_BAND = 24;

@@ -1,6 +1,6 @@
 import type { Measurer } from '../../measure/index.js';
 import type { TextLayout } from '../../model/computed.js';
-import { px, type Box, type Point } from '../../model/geometry.js';
+import { px, type Box, type Point } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, SceneIndex } from '../types.js';
 import { labelCandidates } from './edge-label-candidates.js';
 import { EdgeLabelSpace } from './edge-label-space.js';

@@ -1,7 +1,7 @@
 import type { FrameValue, NodeValue, SceneDocumentValue, TextStyleValue, TextValue } from '../../../schema/index.js';
 import { fitText, type FittedText, type Measurer, type TextSpec } from '../../measure/index.js';
 import type { TextLayout } from '../../model/computed.js';
-import { bottom, centerX, type Box } from '../../model/geometry.js';
+import { bottom, centerX, type Box } from '../../geometry/index.js';
 import { hasOutsideLabel, OUTSIDE_LABEL } from '../size/glyphs.js';
 import { LABEL_PADDING, labelAreaOf } from '../size/label-area.js';
 import { textSpecOf } from './element-style.js';

@@ -1,6 +1,6 @@
 import type { FittedText, Measurer, TextSpec } from '../../measure/index.js';
 import type { TextLayout, TextRun } from '../../model/computed.js';
-import { px, type Box } from '../../model/geometry.js';
+import { px, type Box } from '../../geometry/index.js';
 
 const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
 

@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPort } from 'elkjs/lib/elk-api.js';
 import type { EndpointValue, NodeValue } from '../../../schema/index.js';
-import { pointOnSide, type Side } from '../../model/geometry.js';
+import { pointOnSide, type Side } from '../../geometry/index.js';
 import { BAND_INSET } from '../bands/band-boxes.js';
 import { frameInsets, frameMinWidth, groupInsets, poolMinHeight } from '../frames/frame-metrics.js';
 import { outsideLabelSize, type LabelContext } from '../labels/node-labels.js';

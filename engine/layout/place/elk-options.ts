@@ -1,5 +1,5 @@
 import type { LayoutOptions } from 'elkjs/lib/elk-api.js';
-import type { Side } from '../../model/geometry.js';
+import type { Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
 
 /**

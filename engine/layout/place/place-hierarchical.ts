@@ -1,6 +1,6 @@
 import type { Measurer } from '../../measure/index.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { bottom, overlaps, right, roundBox, unionBoxes, type Box } from '../../model/geometry.js';
+import { bottom, type Box, overlaps, right, roundBox, shiftBox, unionBoxes } from '../../geometry/index.js';
 import { memberExtent } from '../frames/member-extent.js';
 import type { EntityTable } from '../er/entity-table.js';
 import type { BandPlan, ErEdge, Geometry, NodeSize, SceneIndex } from '../types.js';
@@ -8,7 +8,6 @@ import { fixedFrames } from './anchor-nodes.js';
 import { layoutItems, type BlockInput } from './elk-block.js';
 import { buildLayoutTree, ROOT } from './layout-tree.js';
 import { LAYOUT_ORIGIN, placeUnplaced } from './place-unplaced.js';
-import { shiftBox } from './shift-box.js';
 
 /** What the hierarchical placer needs besides the stage arguments. */
 export interface HierarchicalOptions {

@@ -1,12 +1,10 @@
 import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { contains, unionBoxes, type Box } from '../../model/geometry.js';
+import { contains, flowAxes, shiftBox, unionBoxes, type Box } from '../../geometry/index.js';
 import { memberExtent } from '../frames/member-extent.js';
 import type { Geometry } from '../types.js';
 import { layoutItems, type BlockInput } from './elk-block.js';
-import { flowAxes } from './flow-axes.js';
 import { findFreeSpot } from './free-spot.js';
 import { PlacementState } from './placement-state.js';
-import { shiftBox } from './shift-box.js';
 
 /** Where the first content goes when there is none. */
 export const LAYOUT_ORIGIN = 40;

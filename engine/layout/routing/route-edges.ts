@@ -1,6 +1,6 @@
 import type { EdgeValue } from '../../../schema/index.js';
 import type { ComputedNode, Router } from '../../model/computed.js';
-import { inflate, unionBoxes, type Box, type Point, type Side } from '../../model/geometry.js';
+import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
 import { GridSearch } from './grid-search.js';

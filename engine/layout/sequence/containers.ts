@@ -1,6 +1,6 @@
 import type { FrameValue, GroupValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
-import { inflate, unionBoxes, type Box } from '../../model/geometry.js';
+import { inflate, unionBoxes, type Box } from '../../geometry/index.js';
 import { frameInsets, frameMinWidth } from '../frames/frame-metrics.js';
 import type { SceneIndex } from '../types.js';
 

@@ -1,7 +1,7 @@
 import type { FrameValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
 import type { ComputedFrame } from '../../model/computed.js';
-import { px, roundBox, unionBoxes, type Box } from '../../model/geometry.js';
+import { px, roundBox, unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import type { Fragments } from './fragments.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';

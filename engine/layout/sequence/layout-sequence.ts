@@ -1,13 +1,13 @@
 import type { Measurer } from '../../measure/index.js';
 import type { ComputedElement } from '../../model/computed.js';
-import { bottom, unionBoxes, type Box } from '../../model/geometry.js';
+import { bottom, translateElement, unionBoxes, type Box } from '../../geometry/index.js';
 import { CANVAS_MARGIN, computeCanvas } from '../canvas/canvas.js';
 import { contentBounds } from '../canvas/content-bounds.js';
 import type { LayoutOutput, SceneIndex } from '../types.js';
 import { freeBoxContext, freeElements, isUserPositioned, strayRow } from './free-elements.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import { sequenceParts } from './sequence-parts.js';
-import { translateElement } from './translate.js';
+
 
 /**
  * Lays out a whole sequence diagram (diagramFamily sequence): the pipeline calls this

@@ -1,5 +1,5 @@
 import type { ComputedEdge } from '../../model/computed.js';
-import { px, roundPoint, type Box, type Point } from '../../model/geometry.js';
+import { px, roundPoint, type Box, type Point } from '../../geometry/index.js';
 import { barAt, barOffset, type ActivationBar } from './activations.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import type { MessageRow } from './rows.js';

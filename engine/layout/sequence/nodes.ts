@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
 import type { ComputedLifeline, ComputedNode, ComputedPort, TextLayout } from '../../model/computed.js';
-import { pointOnSide, px, roundBox, type Box } from '../../model/geometry.js';
+import { pointOnSide, px, roundBox, type Box } from '../../geometry/index.js';
 import { barOffset, type ActivationBar } from './activations.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import { headerLabel, type Participant } from './participants.js';

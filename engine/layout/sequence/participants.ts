@@ -1,7 +1,7 @@
 import type { NodeValue } from '../../../schema/index.js';
 import type { Measurer, TextSpec } from '../../measure/index.js';
 import type { TextLayout } from '../../model/computed.js';
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import { measureBlock, textSpecOf, type MeasuredText } from './text.js';

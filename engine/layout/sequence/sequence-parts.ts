@@ -1,7 +1,7 @@
 import type { Measurer } from '../../measure/index.js';
 import type { ComputedElement } from '../../model/computed.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { bottom, unionBoxes, type Box } from '../../model/geometry.js';
+import { bottom, unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { planActivations } from './activations.js';
 import { placeColumns } from './columns.js';

@@ -1,7 +1,7 @@
 import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
 import type { ComputedEdge } from '../../model/computed.js';
-import { borderPoint, center, right, roundPoint, type Box } from '../../model/geometry.js';
+import { borderPoint, center, right, roundPoint, type Box } from '../../geometry/index.js';
 import { measureEdgeLabel } from '../labels/edge-label-text.js';
 
 /** A loop on an element's right side, for an edge from an element to itself. */

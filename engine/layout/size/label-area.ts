@@ -1,5 +1,5 @@
 import type { NodeValue, Shape } from '../../../schema/index.js';
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import type { NodeSize } from '../types.js';
 import { shapeOf } from './default-shape.js';
 

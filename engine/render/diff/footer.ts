@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { mutedColour } from '../style/cascade.js';
 import type { RenderContext } from '../types.js';
 import { drawLegend, legendWidth } from './legend.js';

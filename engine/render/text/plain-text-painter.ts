@@ -3,7 +3,7 @@ import type { TextLayout, TextRun } from '../../model/computed.js';
 import { fillAttributes } from '../svg/paint.js';
 import { group, textElement } from '../svg/writer.js';
 import { nums } from '../svg/num.js';
-import { centerX, centerY } from '../../model/geometry.js';
+import { centerX, centerY } from '../../geometry/index.js';
 import type { TextPainter, Theme } from '../types.js';
 
 /**

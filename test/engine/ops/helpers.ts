@@ -2,7 +2,7 @@ import type { ElementInput, SceneDocumentInput, SceneDocumentValue, ElementValue
 import { normalizeScene } from '../../../engine/normalize/index.js';
 import { applyOps, type ApplyResult, type OpError, type OperationInput } from '../../../engine/ops/index.js';
 import type { Computed, ComputedElement } from '../../../engine/model/computed.js';
-import type { Box } from '../../../engine/model/geometry.js';
+import type { Box } from '../../../engine/geometry/index.js';
 
 /** A stored (normalized) architecture scene from a few elements. */
 export function scene(elements: ElementInput[], extra: Partial<SceneDocumentInput> = {}): SceneDocumentValue {

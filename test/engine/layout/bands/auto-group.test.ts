@@ -4,7 +4,7 @@ import { createMeasurer, type Measurer } from '../../../../engine/measure/index.
 import { BAND_INSET, bandBoxes, planBands } from '../../../../engine/layout/bands/auto-group.js';
 import { PLURAL_NAMES } from '../../../../engine/layout/bands/plural-names.js';
 import type { Geometry } from '../../../../engine/layout/types.js';
-import { contains } from '../../../../engine/model/geometry.js';
+import { contains } from '../../../../engine/geometry/index.js';
 import { NODE_TYPES } from '../../../../schema/index.js';
 import { node, sceneIndex } from '../place/layout-fixture.js';
 

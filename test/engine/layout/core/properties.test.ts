@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SceneDocumentValue } from '../../../../engine/index.js';
 import type { LayoutResult } from '../../../../engine/layout/index.js';
-import { bottom, contains, overlaps, right, type Box } from '../../../../engine/model/geometry.js';
+import { bottom, contains, overlaps, right, type Box } from '../../../../engine/geometry/index.js';
 import { layout, sceneOf } from './layout-helpers.js';
 
 const WORDS = ['order', 'payment', 'gateway', 'service', 'queue', 'retry', 'user', 'ledger', 'audit', 'a much longer label'];

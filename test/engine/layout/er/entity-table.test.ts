@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import type { ColumnValue, NodeValue } from '../../../../schema/index.js';
 import { entityTable } from '../../../../engine/layout/er/entity-table.js';
-import { offsetTable } from '../../../../engine/layout/er/offset-table.js';
+import { translateTable } from '../../../../engine/geometry/index.js';
 import { TABLE_METRICS } from '../../../../engine/layout/er/table-metrics.js';
 import { DEFAULT_STRATEGY } from '../../../../engine/layout/build-index.js';
 import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { contains, right, type Box } from '../../../../engine/model/geometry.js';
+import { contains, right, type Box } from '../../../../engine/geometry/index.js';
 
 let m: Measurer;
 beforeAll(async () => {
@@ -112,9 +112,9 @@ describe('entityTable', () => {
     expect(label.runs[0]!.fontSize).toBe(14);
   });
 
-  it('offsetTable moves every box and text position by the node position', () => {
+  it('translateTable moves every box and text position by the node position', () => {
     const { table: t } = table(entity([{ name: 'id', type: 'uuid', pk: true }]));
-    const moved = offsetTable(t, 100, 50);
+    const moved = translateTable(t, 100, 50);
     expect(moved.header).toEqual({ ...t.header, x: t.header.x + 100, y: t.header.y + 50 });
     const [before, after] = [t.rows[0]!, moved.rows[0]!];
     expect(after.box).toEqual({ ...before.box, x: before.box.x + 100, y: before.box.y + 50 });

@@ -4,7 +4,7 @@ import { createMeasurer, type Measurer } from '../../../../engine/measure/index.
 import { EDGE_LABEL_PADDING, edgeLabelSizes, placeEdgeLabels } from '../../../../engine/layout/labels/edge-labels.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import type { EdgeRoute, ErEdge } from '../../../../engine/layout/types.js';
-import { center, overlaps, type Box } from '../../../../engine/model/geometry.js';
+import { center, overlaps, type Box } from '../../../../engine/geometry/index.js';
 import { box, edge, fixture, frame, node, type Fixture } from '../routing/scene-fixture.js';
 
 let measurer: Measurer;

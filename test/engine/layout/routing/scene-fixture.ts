@@ -1,7 +1,7 @@
 import type { EdgeValue, ElementInput, ElementValue, EndpointValue, FrameValue, GroupValue, NodeValue, SceneDocumentInput, SceneDocumentValue } from '../../../../schema/index.js';
 import { normalizeScene } from '../../../../engine/normalize/index.js';
 import type { ComputedNode, ComputedTable } from '../../../../engine/model/computed.js';
-import { bottom, pointOnSide, right, type Box, type Point } from '../../../../engine/model/geometry.js';
+import { bottom, pointOnSide, right, type Box, type Point } from '../../../../engine/geometry/index.js';
 import type { Geometry, SceneIndex } from '../../../../engine/layout/types.js';
 
 /**

@@ -3,7 +3,7 @@ import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import type { ElementInput } from '../../../../schema/index.js';
 import { layoutSequence } from '../../../../engine/layout/sequence/layout-sequence.js';
 import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { bottom, contains, right } from '../../../../engine/model/geometry.js';
+import { bottom, contains, right } from '../../../../engine/geometry/index.js';
 import { sceneIndex } from '../er/scene-index.js';
 import { activation, actor, fragment, laidOut, lifeline, message, note } from './sequence-fixture.js';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
 import type { ComputedEdge } from '../../../../engine/model/computed.js';
-import { bottom, contains, type Box } from '../../../../engine/model/geometry.js';
+import { bottom, contains, type Box } from '../../../../engine/geometry/index.js';
 import { fragment, laidOut, lifeline, message, note } from './sequence-fixture.js';
 
 let m: Measurer;

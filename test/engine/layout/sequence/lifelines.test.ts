@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { bottom, centerX } from '../../../../engine/model/geometry.js';
+import { bottom, centerX } from '../../../../engine/geometry/index.js';
 import { actor, laidOut, lifeline, message } from './sequence-fixture.js';
 
 let m: Measurer;

@@ -1,6 +1,6 @@
 import type { SceneDocumentInput, SceneDocumentValue } from '../../../../schema/index.js';
 import type { ComputedElement, ComputedNode, TextLayout } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 import { normalizeScene } from '../../../../engine/normalize/index.js';
 import { CLEAN_LOOK } from '../../../../engine/render/looks/clean.js';
 import { resolveStyle } from '../../../../engine/render/style/cascade.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EdgeValue, NodeValue } from '../../../../schema/index.js';
 import type { Cardinality, ComputedEdge, ComputedElement, ComputedNode, ComputedTable } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 import { CROWS_FOOT, decorateCrowsFeet } from '../../../../engine/render/families/crows-foot.js';
 import { drawErNode } from '../../../../engine/render/families/er.js';
 import { matchGoldenSvg } from '../../../support/golden.js';

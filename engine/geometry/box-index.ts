@@ -1,4 +1,5 @@
-import { bottom, right, type Box } from '../../model/geometry.js';
+import type { Box } from '../model/plane.js';
+import { bottom, right } from './boxes.js';
 
 // Bucket coordinates are shifted by this much so keys stay non-negative and unique for any
 // coordinate the schema allows (±1,000,000 px) at any cell size of 1 px or more.
@@ -11,7 +12,7 @@ const MAX_CELLS = 4096;
 /**
  * A uniform-grid spatial index of boxes, numbered 0..n-1 in insertion order. Queries visit
  * each box at most once, in ascending number, so results do not depend on bucket layout.
- * Used for routing obstacles and for edge-label overlap checks.
+ * Used for routing obstacles, edge-label overlap checks and force placement's overlap removal.
  */
 export class BoxBuckets {
   private readonly buckets = new Map<number, number[]>();
