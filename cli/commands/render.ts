@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { checkRenderOptions, render, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
+import { checkRenderOptions, render, THEME_NAMES, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
 import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 import { loadRenderResources } from '../../fonts/node.js';
 
-export const renderUsage = 'dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme clean|dark|blueprint|sketch] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid';
+export const renderUsage = `dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme ${THEME_NAMES.join('|')}] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid`;
 
 interface RenderArgs {
   source: string;

@@ -6,7 +6,6 @@ import type {
   GroupValue,
   GuideValue,
   ImageValue,
-  LayoutStrategyValue,
   NodeValue,
   SceneDocumentValue,
   TextValue,
@@ -14,6 +13,7 @@ import type {
 import type { Computed, TextLayout } from '../model/computed.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Box } from '../geometry/index.js';
+import type { ResolvedStrategy } from '../normalize/index.js';
 
 /**
  * Types shared by the layout stages (see README.md in this folder for the pipeline and
@@ -21,8 +21,8 @@ import type { Box } from '../geometry/index.js';
  * `Geometry` and passes it along; nothing here is module-level state.
  */
 
-/** layoutStrategy with every default filled. */
-export type ResolvedStrategy = Required<LayoutStrategyValue>;
+/** layoutStrategy with every default filled (engine/normalize). */
+export type { ResolvedStrategy };
 
 /** Read-only facts about a normalized scene, built once per layout (build-index.ts). */
 export interface SceneIndex {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
 import { cloneJson, isPlainObject } from '../model/json.js';
+import { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH } from './defaults.js';
 import { foldShorthand } from './fold-shorthand.js';
 
-export const DEFAULT_NODE_WIDTH = 150;
-export const DEFAULT_NODE_HEIGHT = 60;
+export { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH, DEFAULT_STRATEGY, resolveStrategy, type ResolvedStrategy } from './defaults.js';
 
 /**
  * The content form of a scene (what view=dsp returns and what is hashed): schema defaults

@@ -1,6 +1,5 @@
 import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
-import { resolveStrategy } from '../layout/build-index.js';
-import type { ResolvedStrategy } from '../layout/types.js';
+import { resolveStrategy, type ResolvedStrategy } from '../normalize/index.js';
 import type { Computed } from '../model/computed.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DiagnosticCode } from '../model/diagnostic-codes.js';

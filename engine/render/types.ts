@@ -1,4 +1,4 @@
-import type { NodeValue, EdgeValue, SceneDocumentValue } from '../../schema/index.js';
+import type { NodeValue, EdgeValue, SceneDocumentValue, ThemeName } from '../../schema/index.js';
 import type { FontBytes, FontKey } from '../measure/index.js';
 import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/computed.js';
 
@@ -8,7 +8,8 @@ import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/
  * engine/render/svg (the one writer: escaping and number formatting live there).
  */
 
-export type ThemeName = 'clean' | 'dark' | 'blueprint' | 'sketch';
+/** A theme's name: one of the API schema's THEMES. */
+export type { ThemeName };
 
 /** A theme is data: colours, the face, the look. One small file per theme in themes/. */
 export interface Theme {

@@ -1,4 +1,4 @@
-import type { ElementValue, SceneDocumentValue, StyleValue } from '../../../schema/index.js';
+import { LAYOUT_STRATEGY_DEFAULTS, type ElementValue, type SceneDocumentValue, type StyleValue } from '../../../schema/index.js';
 import { cssFromStyle, type StyleTarget } from '../css.js';
 import { yamlString } from './encode.js';
 import type { Notes } from './notes.js';
@@ -16,7 +16,6 @@ export function headerLines(scene: SceneDocumentValue, keywordLine: string): str
   return lines;
 }
 
-const LAYOUT_DEFAULTS = { nodeSpacing: 50, rankSpacing: 80, nodeWidth: 150, nodeHeight: 60 } as const;
 
 /** Notes for the scene-level settings Mermaid has no syntax for. */
 export function sceneNotes(scene: SceneDocumentValue, notes: Notes): void {
@@ -33,7 +32,8 @@ export function sceneNotes(scene: SceneDocumentValue, notes: Notes): void {
   const strategy = scene.layoutStrategy;
   if (strategy !== undefined) {
     if (strategy.algorithm !== 'hierarchical') notes.add(`the layout algorithm ${strategy.algorithm} is not shown; Mermaid lays out hierarchically`);
-    const changed = (Object.keys(LAYOUT_DEFAULTS) as Array<keyof typeof LAYOUT_DEFAULTS>).filter((key) => strategy[key] !== LAYOUT_DEFAULTS[key]);
+    const sized = ['nodeSpacing', 'rankSpacing', 'nodeWidth', 'nodeHeight'] as const;
+    const changed = sized.filter((key) => strategy[key] !== LAYOUT_STRATEGY_DEFAULTS[key]);
     if (changed.length > 0) notes.add(`layout spacing and default sizes are not shown (${changed.join(', ')})`);
   }
 }

@@ -4,7 +4,7 @@ import type { ColumnValue, NodeValue } from '../../../../schema/index.js';
 import { entityTable } from '../../../../engine/layout/er/entity-table.js';
 import { translateTable } from '../../../../engine/geometry/index.js';
 import { TABLE_METRICS } from '../../../../engine/layout/er/table-metrics.js';
-import { DEFAULT_STRATEGY } from '../../../../engine/layout/build-index.js';
+import { DEFAULT_STRATEGY } from '../../../../engine/normalize/index.js';
 import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
 import { contains, right, type Box } from '../../../../engine/geometry/index.js';
 
