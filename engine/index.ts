@@ -5,10 +5,7 @@
 export { validateScene, checkAgainstSchema, type ValidationResult } from './validate/index.js';
 export { normalizeScene, DEFAULT_NODE_WIDTH, DEFAULT_NODE_HEIGHT } from './normalize/index.js';
 export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
-export { diagnostic, hasErrors, type Diagnostic, type Severity } from './model/diagnostic.js';
-export { DIAGNOSTIC_CODES, type DiagnosticCode } from './model/diagnostic-codes.js';
-export { columnsOf, type ResolvedColumn } from './model/columns.js';
-export { formatPath } from './model/json-path.js';
+export { diagnostic, hasErrors, DIAGNOSTIC_CODES, columnsOf, formatPath, type Diagnostic, type Severity, type DiagnosticCode, type ResolvedColumn } from './model/index.js';
 export { fontKeyFor, fontWeightFor, FACE_FAMILY_NAMES, type FaceBytes, type FontBytes, type FontKey } from './fonts/index.js';
 export {
   createMeasurer,
@@ -62,17 +59,24 @@ export {
 } from './render/index.js';
 export { renderPng, initRaster, RASTER_LIMITS, type WasmSource, type PngOptions } from './raster/index.js';
 export { render, renderMermaid, checkRenderOptions, type RenderResult, type RenderApiOptions } from './render-api/index.js';
-export { parseMermaid, toMermaid, type ParseResult, type ToMermaidResult, type MermaidError, type MermaidErrorCode } from './mermaid/index.js';
+export {
+  parseMermaid,
+  toMermaid,
+  mermaidEditOps,
+  type ParseResult,
+  type ToMermaidResult,
+  type MermaidError,
+  type MermaidErrorCode,
+  type MermaidEditResult,
+} from './mermaid/index.js';
 export {
   applyOps,
-  mermaidEditOps,
   restoreRequest,
   mergeDiagnostics,
   type ApplyResult,
   type ChangedIds,
   type EditContext,
   type OpError,
-  type MermaidEditResult,
   type RestoreRequest,
 } from './ops/index.js';
 export type { OperationInput } from '../schema/index.js';
@@ -84,7 +88,7 @@ export type {
   ComputedFrame,
   TextLayout,
   TextRun,
-} from './model/computed.js';
+} from './model/index.js';
 export type { Box, Point } from './geometry/index.js';
 export type {
   SceneDocumentInput,

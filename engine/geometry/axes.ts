@@ -1,4 +1,4 @@
-import type { Box } from '../model/plane.js';
+import type { Box } from '../model/index.js';
 
 /** One of the two axes of the canvas. */
 export type Axis = 'x' | 'y';

@@ -1,4 +1,4 @@
-import type { Box } from '../model/plane.js';
+import type { Box } from '../model/index.js';
 import { bottom, right } from './boxes.js';
 
 // Bucket coordinates are shifted by this much so keys stay non-negative and unique for any

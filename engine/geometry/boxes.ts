@@ -1,4 +1,4 @@
-import type { Box, Point } from '../model/plane.js';
+import type { Box, Point } from '../model/index.js';
 
 /** Boxes: tiny pure functions. Every number leaving a stage goes through `px`. */
 

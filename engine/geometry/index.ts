@@ -3,7 +3,7 @@
  * model's), axes, a spatial index of boxes, and moving laid-out elements. Tiny pure
  * functions; numbers leaving a stage go through `px`.
  */
-export type { Box, Point, Side } from '../model/plane.js';
+export type { Box, Point, Side } from '../model/index.js';
 export {
   bottom, center, centerX, centerY, contains, containsPoint, growBox, inflate, overlapArea, overlaps, px, right, roundBox, roundPoint,
   shiftBox, shrinkBox, unionBoxes, type Insets,

@@ -1,4 +1,4 @@
-import type { Box, Point, Side } from '../model/plane.js';
+import type { Box, Point, Side } from '../model/index.js';
 import { bottom, center, right } from './boxes.js';
 
 // Points, segments and curves against boxes: tiny pure functions.

@@ -1,5 +1,4 @@
-import type { ComputedBand, ComputedElement, ComputedNode, ComputedTable, TextLayout } from '../model/computed.js';
-import type { Box } from '../model/plane.js';
+import type { Box, ComputedBand, ComputedElement, ComputedNode, ComputedTable, TextLayout } from '../model/index.js';
 import { px } from './boxes.js';
 
 /**

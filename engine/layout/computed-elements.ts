@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../schema/index.js';
 import type { Measurer } from '../measure/index.js';
-import type { ComputedElement, ComputedNode, TextLayout } from '../model/computed.js';
+import type { ComputedElement, ComputedNode, TextLayout } from '../model/index.js';
 import { pointOnSide, px, roundBox, translateTable, translateText, type Box } from '../geometry/index.js';
 import { computedFrame } from './frames/frame-titles.js';
 import { nodeLabel, textElementLabel, type LabelContext } from './labels/node-labels.js';

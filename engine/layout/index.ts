@@ -1,7 +1,6 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
 import { createMeasurer, type FontBytes } from '../measure/index.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Computed, Diagnostic } from '../model/index.js';
 import type { Box } from '../geometry/index.js';
 import { bandBoxes, planBands } from './bands/auto-group.js';
 import { buildIndex } from './build-index.js';
@@ -28,6 +27,9 @@ import { writeBack } from './write-back.js';
 
 export { warmLayout } from './place/elk-runner.js';
 export { defaultShapeFor, shapeOf } from './size/default-shape.js';
+// Layout rules ops applies when an edit places something itself (engine/ops/README.md).
+export { FRAME_INSET } from './types.js';
+export { spacingAlong } from './constraints/separate.js';
 
 /** What layoutScene returns: the scene with placed positions kept, the computed section, the layout diagnostics. */
 export interface LayoutResult {

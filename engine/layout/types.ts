@@ -10,8 +10,7 @@ import type {
   SceneDocumentValue,
   TextValue,
 } from '../../schema/index.js';
-import type { Computed, TextLayout } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Computed, Diagnostic, TextLayout } from '../model/index.js';
 import type { Box } from '../geometry/index.js';
 import type { ResolvedStrategy } from '../normalize/index.js';
 

@@ -1,8 +1,6 @@
 import type { FontKey } from '../fonts/index.js';
 import type { Box, Point, Side } from './plane.js';
 
-export type { FontKey };
-
 /**
  * The `computed` section: everything the layout stage works out and the renderer draws
  * from. Plain JSON (golden files, worker boundaries). Coordinates are absolute canvas px,

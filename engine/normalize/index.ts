@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
-import { cloneJson, isPlainObject } from '../model/json.js';
+import { cloneJson, isPlainObject } from '../model/index.js';
 import { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH } from './defaults.js';
 import { foldShorthand } from './fold-shorthand.js';
 

@@ -1,6 +1,5 @@
 import { PLACE_DIRECTIONS, type SceneDocumentValue } from '../../schema/index.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import { cloneJson } from '../model/json.js';
+import { cloneJson, type Diagnostic } from '../model/index.js';
 import { normalizeScene } from '../normalize/index.js';
 import { validateScene } from '../validate/index.js';
 import { applyOp } from './apply-op.js';

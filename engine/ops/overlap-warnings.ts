@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../model/index.js';
 import { overlaps, type Box } from '../geometry/index.js';
 import { ownBox } from './placement.js';
 import type { EditState } from './state.js';

@@ -1,6 +1,5 @@
 import type { OperationValue, SceneDocumentValue } from '../../schema/index.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Computed, Diagnostic } from '../model/index.js';
 
 /** What an edit may read besides the scene: the base revision's drawing (boxes of every element). */
 export interface EditContext {

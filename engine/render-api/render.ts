@@ -1,7 +1,6 @@
 import { layoutScene } from '../layout/index.js';
 import { parseMermaid } from '../mermaid/index.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Computed, Diagnostic } from '../model/index.js';
 import { normalizeScene } from '../normalize/index.js';
 import { renderPng } from '../raster/index.js';
 import { renderSvg } from '../render/index.js';

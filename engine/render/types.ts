@@ -1,6 +1,6 @@
 import type { NodeValue, EdgeValue, SceneDocumentValue, ThemeName } from '../../schema/index.js';
 import type { FontBytes, FontKey } from '../measure/index.js';
-import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/computed.js';
+import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/index.js';
 
 /**
  * Types shared by the rendering modules (see README.md in this folder). Rendering is a

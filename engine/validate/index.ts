@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { Constraint, Element, SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
-import { diagnostic, hasErrors, type Diagnostic } from '../model/diagnostic.js';
-import { cloneJson, isPlainObject } from '../model/json.js';
+import { cloneJson, diagnostic, hasErrors, isPlainObject, type Diagnostic } from '../model/index.js';
 import type { IndexedConstraint, IndexedElement, RuleContext } from './context.js';
 import { schemaDiagnostics } from './schema-issues.js';
 import { checkJsonText } from './rules/json-text.js';
@@ -13,6 +12,10 @@ import { checkRegistries } from './rules/references.js';
 import { checkNodes } from './rules/nodes.js';
 import { checkConstraints } from './rules/constraints.js';
 import { checkFamily } from './rules/scene.js';
+
+// What ops reuses to report its operations like the scene's own problems.
+export { schemaDiagnostics } from './schema-issues.js';
+export { closest } from './suggest.js';
 
 export interface ValidationResult {
   valid: boolean;

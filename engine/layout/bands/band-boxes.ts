@@ -1,4 +1,4 @@
-import type { ComputedBand, TextLayout } from '../../model/computed.js';
+import type { ComputedBand, TextLayout } from '../../model/index.js';
 import { px, roundBox, unionBoxes, type Box } from '../../geometry/index.js';
 import { LINE_HEIGHT_RATIO, type Measurer, type TextSpec } from '../../measure/index.js';
 import type { BandPlan, Geometry } from '../types.js';

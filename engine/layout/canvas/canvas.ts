@@ -1,5 +1,4 @@
-import type { Computed } from '../../model/computed.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { diagnostic, type Computed, type Diagnostic } from '../../model/index.js';
 import { px, roundBox, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { contentBounds } from './content-bounds.js';

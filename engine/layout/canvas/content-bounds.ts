@@ -1,4 +1,4 @@
-import type { Computed, ComputedElement } from '../../model/computed.js';
+import type { Computed, ComputedElement } from '../../model/index.js';
 import { unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
 import { contains, overlaps, right, type Box } from '../../geometry/index.js';
 import { isFittedFrame } from '../relative/element-box.js';
 import type { Geometry, SceneIndex } from '../types.js';

@@ -1,5 +1,5 @@
 import type { SceneDocumentValue } from '../../../schema/index.js';
-import type { ComputedBand, ComputedElement } from '../../model/computed.js';
+import type { ComputedBand, ComputedElement } from '../../model/index.js';
 import { translateBand, translateBox, translateElement, type Box } from '../../geometry/index.js';
 import type { Geometry } from '../types.js';
 

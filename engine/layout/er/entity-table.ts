@@ -1,7 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
 import type { FontKey, Measurer, TextSpec } from '../../measure/index.js';
-import { columnsOf, type ResolvedColumn } from '../../model/columns.js';
-import type { ComputedBadge, ComputedTable, TextLayout } from '../../model/computed.js';
+import { columnsOf, type ComputedBadge, type ComputedTable, type ResolvedColumn, type TextLayout } from '../../model/index.js';
 import { px, type Box } from '../../geometry/index.js';
 import type { NodeSize, ResolvedStrategy } from '../types.js';
 import { placeText } from './place-text.js';

@@ -1,6 +1,6 @@
 import type { TextStyleValue } from '../../../schema/index.js';
 import { fitText, type Measurer, type TextSpec } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import type { Box } from '../../geometry/index.js';
 import { textLayoutOf } from '../labels/text-layout.js';
 

@@ -1,5 +1,5 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { ComputedFrame, TextLayout } from '../../model/computed.js';
+import type { ComputedFrame, TextLayout } from '../../model/index.js';
 import { centerX, centerY, px, roundBox, type Box } from '../../geometry/index.js';
 import { measureFrameTitle, type LabelContext } from '../labels/node-labels.js';
 import type { ResolvedStrategy } from '../types.js';

@@ -1,6 +1,6 @@
 import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
 import { labelTiers, measureTieredLabel, TIER_SIZES, type FontKey, type LabelTiers, type Measurer, type TextSpec } from '../../measure/index.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { px } from '../../geometry/index.js';
 import type { ErEdge, SceneIndex } from '../types.js';
 import { edgeLabelSpec, shownLabel } from './edge-label-style.js';

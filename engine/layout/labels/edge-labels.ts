@@ -1,5 +1,5 @@
 import type { Measurer } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import { px, type Box, type Point } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, SceneIndex } from '../types.js';
 import { labelCandidates } from './edge-label-candidates.js';

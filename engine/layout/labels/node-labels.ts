@@ -1,6 +1,6 @@
 import type { FrameValue, NodeValue, SceneDocumentValue, TextStyleValue, TextValue } from '../../../schema/index.js';
 import { fitText, type FittedText, type Measurer, type TextSpec } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import { bottom, centerX, type Box } from '../../geometry/index.js';
 import { hasOutsideLabel, OUTSIDE_LABEL } from '../size/glyphs.js';
 import { LABEL_PADDING, labelAreaOf } from '../size/label-area.js';

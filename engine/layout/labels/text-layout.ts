@@ -1,5 +1,5 @@
 import type { FittedText, Measurer, TextSpec } from '../../measure/index.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { px, type Box } from '../../geometry/index.js';
 
 const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
 import { contains, roundBox, type Box } from '../../geometry/index.js';
 import { FRAME_INSET, type BandPlan, type Geometry, type NodeSize, type SceneIndex } from '../types.js';
 import { fixedFrames } from './anchor-nodes.js';

@@ -1,5 +1,5 @@
 import type { Measurer } from '../../measure/index.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/index.js';
 import { bottom, type Box, overlaps, right, roundBox, shiftBox, unionBoxes } from '../../geometry/index.js';
 import { memberExtent } from '../frames/member-extent.js';
 import type { EntityTable } from '../er/entity-table.js';

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
 import { contains, flowAxes, shiftBox, unionBoxes, type Box } from '../../geometry/index.js';
 import { memberExtent } from '../frames/member-extent.js';
 import type { Geometry } from '../types.js';

@@ -1,5 +1,5 @@
 import type { EdgeValue } from '../../../schema/index.js';
-import type { ComputedNode, Router } from '../../model/computed.js';
+import type { ComputedNode, Router } from '../../model/index.js';
 import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';

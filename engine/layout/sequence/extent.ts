@@ -1,4 +1,4 @@
-import type { ComputedElement } from '../../model/computed.js';
+import type { ComputedElement } from '../../model/index.js';
 import { unionBoxes, type Box } from '../../geometry/index.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FrameValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
-import type { ComputedFrame } from '../../model/computed.js';
+import type { ComputedFrame } from '../../model/index.js';
 import { px, roundBox, unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import type { Fragments } from './fragments.js';

@@ -1,7 +1,6 @@
 import type { ElementValue, NodeValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
-import type { ComputedElement } from '../../model/computed.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { ComputedElement, Diagnostic } from '../../model/index.js';
 import type { Box } from '../../geometry/index.js';
 import { computedElements, computedNodes } from '../computed-elements.js';
 import { placeAgainst, placeTarget } from '../relative/place-against.js';

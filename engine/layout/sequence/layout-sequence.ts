@@ -1,5 +1,5 @@
 import type { Measurer } from '../../measure/index.js';
-import type { ComputedElement } from '../../model/computed.js';
+import type { ComputedElement } from '../../model/index.js';
 import { bottom, translateElement, unionBoxes, type Box } from '../../geometry/index.js';
 import { CANVAS_MARGIN, computeCanvas } from '../canvas/canvas.js';
 import { contentBounds } from '../canvas/content-bounds.js';

@@ -1,4 +1,4 @@
-import type { ComputedEdge } from '../../model/computed.js';
+import type { ComputedEdge } from '../../model/index.js';
 import { px, roundPoint, type Box, type Point } from '../../geometry/index.js';
 import { barAt, barOffset, type ActivationBar } from './activations.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';

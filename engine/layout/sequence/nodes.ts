@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedLifeline, ComputedNode, ComputedPort, TextLayout } from '../../model/computed.js';
+import type { ComputedLifeline, ComputedNode, ComputedPort, TextLayout } from '../../model/index.js';
 import { pointOnSide, px, roundBox, type Box } from '../../geometry/index.js';
 import { barOffset, type ActivationBar } from './activations.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';

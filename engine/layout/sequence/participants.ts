@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
 import type { Measurer, TextSpec } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import type { Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';

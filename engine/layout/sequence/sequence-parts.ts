@@ -1,6 +1,5 @@
 import type { Measurer } from '../../measure/index.js';
-import type { ComputedElement } from '../../model/computed.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { ComputedElement, Diagnostic } from '../../model/index.js';
 import { bottom, unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { planActivations } from './activations.js';

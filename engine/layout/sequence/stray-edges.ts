@@ -1,6 +1,6 @@
 import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
 import type { Measurer } from '../../measure/index.js';
-import type { ComputedEdge } from '../../model/computed.js';
+import type { ComputedEdge } from '../../model/index.js';
 import { borderPoint, center, right, roundPoint, type Box } from '../../geometry/index.js';
 import { measureEdgeLabel } from '../labels/edge-label-text.js';
 

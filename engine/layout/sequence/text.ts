@@ -1,7 +1,7 @@
 import type { ElementValue, SceneDocumentValue, TextStyleValue } from '../../../schema/index.js';
 import { fontKeyFor, fontWeightFor } from '../../fonts/index.js';
 import type { Measurer, TextSpec } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import { placeText } from '../er/place-text.js';
 import { styleOf } from '../labels/element-style.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';

@@ -1,6 +1,6 @@
 import type { NodeValue, TextValue } from '../../../schema/index.js';
 import { fitText, textOverflowDiagnostic, type Measurer } from '../../measure/index.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/index.js';
 import { px } from '../../geometry/index.js';
 import { entityTable, type EntityTable } from '../er/entity-table.js';
 import { textSpecOf } from '../labels/element-style.js';

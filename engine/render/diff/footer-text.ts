@@ -1,5 +1,5 @@
 import { createMeasurer } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import type { RenderContext } from '../types.js';
 
 /** A one-run text layout for the footer, measured in the theme's face (the face it is drawn with). */

@@ -1,4 +1,4 @@
-import type { Arrowhead } from '../../model/computed.js';
+import type { Arrowhead } from '../../model/index.js';
 import type { Point } from '../../geometry/index.js';
 import { pathData, polygonPath, polylinePath } from '../svg/path-data.js';
 

@@ -1,4 +1,4 @@
-import type { TextLayout } from '../../model/computed.js';
+import type { TextLayout } from '../../model/index.js';
 import { inflate } from '../../geometry/index.js';
 import { paintAttributes } from '../svg/paint.js';
 import { element } from '../svg/writer.js';

@@ -1,4 +1,4 @@
-import type { ComputedEdge } from '../../model/computed.js';
+import type { ComputedEdge } from '../../model/index.js';
 import { distance, type Point } from '../../geometry/index.js';
 import { pathData, polylinePath } from '../svg/path-data.js';
 

@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedBadge, ComputedNode, ComputedTable } from '../../model/computed.js';
+import type { ComputedBadge, ComputedNode, ComputedTable } from '../../model/index.js';
 import { inflate } from '../../geometry/index.js';
 import type { NodeDrawer, Paint, RenderContext, ResolvedStyle } from '../types.js';
 import { paintMutedText, paintNodeLabel, paintText } from './label.js';

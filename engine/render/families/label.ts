@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode, TextLayout, TextRun } from '../../model/computed.js';
+import type { ComputedNode, TextLayout, TextRun } from '../../model/index.js';
 import { center, containsPoint } from '../../geometry/index.js';
 import { canvasTextColour } from '../style/canvas-text.js';
 import type { RenderContext, ResolvedStyle } from '../types.js';

@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode, TextLayout } from '../../model/computed.js';
+import type { ComputedNode, TextLayout } from '../../model/index.js';
 import { center, containsPoint, type Box } from '../../geometry/index.js';
 import { shapeOutline } from '../shapes/index.js';
 import { ownStyle } from '../style/own-style.js';

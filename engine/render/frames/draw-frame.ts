@@ -1,5 +1,5 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { ComputedFrame } from '../../model/computed.js';
+import type { ComputedFrame } from '../../model/index.js';
 import type { Box } from '../../geometry/index.js';
 import { roundedRectOutline } from '../shapes/rounded-rect.js';
 import { ownStyle } from '../style/own-style.js';

@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
+import type { ComputedNode } from '../../model/index.js';
 import { center, containsPoint } from '../../geometry/index.js';
 import { canvasTextColour } from '../style/canvas-text.js';
 import { group } from '../svg/writer.js';

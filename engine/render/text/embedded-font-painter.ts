@@ -1,5 +1,5 @@
 import { expandTabs, FACE_FAMILY_NAMES, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { element, group, textElement, type Attributes } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';

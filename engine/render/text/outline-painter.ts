@@ -1,5 +1,5 @@
 import { expandTabs, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { svgIdForDefinition } from '../svg/ids.js';
 import { num } from '../svg/num.js';

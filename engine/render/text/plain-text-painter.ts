@@ -1,5 +1,5 @@
 import { expandTabs, FACE_FAMILY_NAMES, GENERIC_FAMILIES, type FontKey } from '../../fonts/index.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { group, textElement } from '../svg/writer.js';
 import { nums } from '../svg/num.js';

@@ -1,4 +1,4 @@
-import type { TextRun } from '../../model/computed.js';
+import type { TextRun } from '../../model/index.js';
 
 /** Guard and action runs of tiered edge labels are muted; everything else takes the text colour. */
 export function runColour(run: Pick<TextRun, 'role'>, colour: string, mutedColour: string): string {

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { Operation, type OperationValue, type SceneDocumentValue } from '../../schema/index.js';
-import { canonicalJson } from '../hash/index.js';
-import { parseMermaid, toMermaid } from '../mermaid/index.js';
-import { flowchartIds } from '../mermaid/out/mermaid-ids.js';
-import { Notes } from '../mermaid/out/notes.js';
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { normalizeScene } from '../normalize/index.js';
-import { diffOps } from './mermaid-diff.js';
+import { Operation, type OperationValue, type SceneDocumentValue } from '../../../schema/index.js';
+import { canonicalJson } from '../../hash/index.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
+import { normalizeScene } from '../../normalize/index.js';
+import { parseMermaid } from '../parse-mermaid.js';
+import { toMermaid } from '../to-mermaid.js';
+import { flowchartIds } from '../write/mermaid-ids.js';
+import { Notes } from '../write/notes.js';
+import { diffOps } from './diff-scenes.js';
 
 /** The ops of a Mermaid edit, or why the text cannot edit this diagram (line and column for syntax errors). */
 export type MermaidEditResult =

@@ -1,5 +1,5 @@
 import type { EdgeValue, NodeValue, SceneDocumentValue } from '../../../schema/index.js';
-import { columnsOf, type ResolvedColumn } from '../../model/columns.js';
+import { columnsOf, type ResolvedColumn } from '../../model/index.js';
 import { defaultShapeOf } from '../shapes.js';
 import { classDefLines, classLines, classNames, elementNotes, headerLines, inlineStyleLine, sceneNotes } from './common.js';
 import { edgesNeedingIds } from './edge-ids.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SceneDocumentValue } from '../../../schema/index.js';
-import { parseMermaid, toMermaid } from '../../../engine/mermaid/index.js';
+import { mermaidEditOps, parseMermaid, toMermaid } from '../../../engine/mermaid/index.js';
 import { normalizeScene } from '../../../engine/normalize/index.js';
-import { applyOps, mermaidEditOps } from '../../../engine/ops/index.js';
-import { edge, get, layoutOf, node, scene } from './helpers.js';
+import { applyOps } from '../../../engine/ops/index.js';
+import { edge, get, layoutOf, node, scene } from '../ops/helpers.js';
 
 /** A diagram saved from Mermaid text and laid out once: every node has a position. */
 function saved(text: string): SceneDocumentValue {

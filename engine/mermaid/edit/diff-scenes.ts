@@ -1,7 +1,6 @@
-import type { EdgeValue, ElementValue, NodeValue, SceneDocumentValue, StyleValue } from '../../schema/index.js';
-import { canonicalJson } from '../hash/index.js';
-import { cloneJson } from '../model/json.js';
-import type { OperationInput } from './types.js';
+import type { EdgeValue, ElementValue, NodeValue, OperationInput, SceneDocumentValue, StyleValue } from '../../../schema/index.js';
+import { canonicalJson } from '../../hash/index.js';
+import { cloneJson } from '../../model/index.js';
 
 type Op = OperationInput;
 const same = (a: unknown, b: unknown): boolean => canonicalJson(a ?? null) === canonicalJson(b ?? null);
