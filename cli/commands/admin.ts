@@ -1,11 +1,7 @@
 import { parseArgs } from 'node:util';
-import { configFromEnv } from '../../server/config.js';
-import { openDatabase } from '../../server/db/connect.js';
-import { systemClock } from '../../server/clock.js';
-import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
-import { verifyChains } from '../../server/services/verify-chains.js';
-import { ServiceError } from '../../server/services/errors.js';
-import type { ServiceContext } from '../../server/services/context.js';
+import {
+  configFromEnv, createKeyForEmail, createUser, openDatabase, ServiceError, systemClock, verifyChains, type ServiceContext,
+} from '../../server/index.js';
 import { UsageError } from '../read-input.js';
 
 export const adminUsage = [
