@@ -3,11 +3,47 @@
  * that runs the same in Node and in the browser.
  */
 export { validateScene, checkAgainstSchema, type ValidationResult } from './validate/index.js';
-export { normalizeScene, DEFAULT_NODE_WIDTH, DEFAULT_NODE_HEIGHT } from './normalize/index.js';
+export {
+  normalizeScene,
+  readScene,
+  storedScene,
+  sceneInNormalForm,
+  migrateScene,
+  SCENE_MIGRATIONS,
+  SCHEMA_VERSION,
+  DEFAULT_NODE_WIDTH,
+  DEFAULT_NODE_HEIGHT,
+  type SceneReading,
+  type SceneMigration,
+} from './normalize/index.js';
 export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
-export { diagnostic, hasErrors, DIAGNOSTIC_CODES, columnsOf, formatPath, type Diagnostic, type Severity, type DiagnosticCode, type ResolvedColumn } from './model/index.js';
+export {
+  diagnostic,
+  hasErrors,
+  laidOutScene,
+  storedLayout,
+  COMPUTED_VERSION,
+  DIAGNOSTIC_CODES,
+  columnsOf,
+  formatPath,
+  type Diagnostic,
+  type Severity,
+  type DiagnosticCode,
+  type ResolvedColumn,
+  type ValidScene,
+  type NormalizedScene,
+  type LaidOutScene,
+} from './model/index.js';
 export { fontKeyFor, fontWeightFor, FACE_FAMILY_NAMES, type FaceBytes, type FontBytes, type FontKey } from './fonts/index.js';
 export {
+  measureScene,
+  measureFooter,
+  defaultShapeFor,
+  shapeOf,
+  type MeasureOptions,
+  type MeasuredScene,
+  type FooterRequest,
+  type FooterTexts,
   createMeasurer,
   fitText,
   textOverflowDiagnostic,
@@ -46,13 +82,14 @@ export {
   type RecentRevision,
   type KnownRevisionView,
 } from './outline/index.js';
-export { layoutScene, warmLayout, defaultShapeFor, shapeOf, type LayoutResult } from './layout/index.js';
+export { layoutScene, warmLayout, type LayoutResult } from './layout/index.js';
 export {
   renderSvg,
   chooseTheme,
+  createTextPainting,
   THEMES,
   THEME_NAMES,
-  type LaidOutScene,
+  type TextPainting,
   type RenderOptions,
   type Theme,
   type ThemeName,

@@ -12,15 +12,15 @@ export const ENGINE_LAYERS = {
   hash: [],
   // The pipeline.
   validate: ['model'],
-  normalize: ['model'],
+  normalize: ['model', 'validate'],
   ops: ['compare', 'geometry', 'hash', 'layout', 'model', 'normalize', 'validate'],
-  measure: ['fonts', 'model'],
-  layout: ['fonts', 'geometry', 'measure', 'model', 'normalize'],
+  measure: ['fonts', 'geometry', 'model', 'normalize'],
+  layout: ['geometry', 'measure', 'model', 'normalize'],
   render: ['compare', 'fonts', 'geometry', 'measure', 'model'],
   raster: ['fonts'],
   // Beside it.
   mermaid: ['hash', 'model', 'normalize'],
   compare: ['hash'],
   outline: ['compare', 'hash'],
-  'render-api': ['layout', 'measure', 'mermaid', 'model', 'normalize', 'raster', 'render', 'validate'],
+  'render-api': ['layout', 'measure', 'mermaid', 'model', 'normalize', 'raster', 'render'],
 };

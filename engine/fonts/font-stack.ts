@@ -4,13 +4,23 @@ import {
 } from './code-points.js';
 
 /** How a code point that no face has is treated in context (null: a face has it). */
-type Missing = 'plain' | 'pictograph' | 'modifier' | 'flag' | null;
+export type Missing = 'plain' | 'pictograph' | 'modifier' | 'flag' | null;
 
 /** A code point resolved once: its advance in em, and its glyph in the primary face (-1 if none). */
-interface Resolved {
+export interface Resolved {
   advance: number;
   glyph: number;
   missing: Missing;
+}
+
+/**
+ * What setting text needs to know of each character: how it resolves, and the kerning
+ * between two glyphs of the primary face. A FontStack answers from the fonts; measured
+ * text (engine/measure, shaped-text.ts) answers from the numbers it kept.
+ */
+export interface GlyphSource {
+  resolve(cp: number): Resolved;
+  kerning(left: number, right: number): number;
 }
 
 /** Where the pen stands after some text: its advance in em and what kerning and emoji rules need to know. */
@@ -41,7 +51,7 @@ export const LINE_START: PenState = { advance: 0, glyph: -1, cp: -1, pictograph:
  *   advance, the box the rasteriser draws for it.
  * Kerning applies between adjacent glyphs of the primary face.
  */
-export class FontStack {
+export class FontStack implements GlyphSource {
   private readonly resolved = new Map<number, Resolved>();
 
   constructor(private readonly primary: Face, private readonly fallbacks: readonly Face[]) {}
@@ -57,26 +67,16 @@ export class FontStack {
    * line breaking can grow a line a word at a time without measuring it again.
    */
   extend(state: PenState, text: string): PenState {
-    let { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag } = state;
-    for (const ch of text) {
-      const cp = ch.codePointAt(0) ?? 0;
-      const r = this.resolve(cp);
-      let advance = r.advance;
-      if (r.glyph >= 0 && previousGlyph >= 0) advance += this.primary.kerning(previousGlyph, r.glyph);
-      if (r.missing === 'pictograph' && previousCp === ZERO_WIDTH_JOINER) advance = 0;
-      if (r.missing === 'modifier' && previousPictograph) advance = 0;
-      if (r.missing === 'flag' && openFlag) advance = 0;
-      openFlag = r.missing === 'flag' && !openFlag;
-      previousPictograph = r.missing === 'pictograph' || r.missing === 'flag' ||
-        (previousPictograph && (r.missing === 'modifier' || r.advance === 0));
-      total += advance;
-      previousGlyph = r.glyph;
-      previousCp = cp;
-    }
-    return { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag };
+    return extendPen(this, state, text);
   }
 
-  private resolve(cp: number): Resolved {
+  /** Pair kerning between two glyphs of the primary face, in em. */
+  kerning(left: number, right: number): number {
+    return this.primary.kerning(left, right);
+  }
+
+  /** How the stack sets a code point (looked up once). */
+  resolve(cp: number): Resolved {
     let r = this.resolved.get(cp);
     if (r === undefined) {
       r = this.lookUp(cp);
@@ -100,4 +100,29 @@ export class FontStack {
     if (isCombiningMark(cp)) return { advance: 0, glyph: -1, missing: 'plain' };
     return { advance: this.primary.notdefAdvance, glyph: -1, missing: 'plain' };
   }
+}
+
+/**
+ * The pen after setting `text` from `state` with `source`'s characters: advances summed in
+ * text order, kerning between neighbouring primary glyphs, and the emoji rules (an emoji
+ * after a joiner, a skin tone after an emoji, the second half of a flag take no room).
+ */
+export function extendPen(source: GlyphSource, state: PenState, text: string): PenState {
+  let { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag } = state;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    const r = source.resolve(cp);
+    let advance = r.advance;
+    if (r.glyph >= 0 && previousGlyph >= 0) advance += source.kerning(previousGlyph, r.glyph);
+    if (r.missing === 'pictograph' && previousCp === ZERO_WIDTH_JOINER) advance = 0;
+    if (r.missing === 'modifier' && previousPictograph) advance = 0;
+    if (r.missing === 'flag' && openFlag) advance = 0;
+    openFlag = r.missing === 'flag' && !openFlag;
+    previousPictograph = r.missing === 'pictograph' || r.missing === 'flag' ||
+      (previousPictograph && (r.missing === 'modifier' || r.advance === 0));
+    total += advance;
+    previousGlyph = r.glyph;
+    previousCp = cp;
+  }
+  return { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag };
 }

@@ -1,9 +1,10 @@
-import type { ElementValue, EdgeValue, SceneDocumentValue } from '../../schema/index.js';
+import type { ElementValue, EdgeValue } from '../../schema/index.js';
 import { resolveStrategy } from '../normalize/index.js';
 import type { SceneIndex } from './types.js';
+import type { NormalizedScene } from '../model/index.js';
 
 /** Read-only facts about a normalized scene: elements by kind and id, containment, edges per element. */
-export function buildIndex(scene: SceneDocumentValue): SceneIndex {
+export function buildIndex(scene: NormalizedScene): SceneIndex {
   const index: SceneIndex = {
     scene,
     family: scene.diagramFamily,

@@ -7,11 +7,11 @@ import type {
   GuideValue,
   ImageValue,
   NodeValue,
-  SceneDocumentValue,
   TextValue,
 } from '../../schema/index.js';
-import type { Computed, Diagnostic, TextLayout } from '../model/index.js';
+import type { Computed, Diagnostic, NormalizedScene, TextLayout } from '../model/index.js';
 import type { Box } from '../geometry/index.js';
+import type { NodeSize } from '../measure/index.js';
 import type { ResolvedStrategy } from '../normalize/index.js';
 
 /**
@@ -25,7 +25,7 @@ export type { ResolvedStrategy };
 
 /** Read-only facts about a normalized scene, built once per layout (build-index.ts). */
 export interface SceneIndex {
-  scene: SceneDocumentValue;
+  scene: NormalizedScene;
   family: DiagramFamily | undefined;
   strategy: ResolvedStrategy;
   byId: Map<string, ElementValue>;
@@ -47,11 +47,8 @@ export interface SceneIndex {
   edgesOf: Map<string, EdgeValue[]>;
 }
 
-/** A node's size before placement. */
-export interface NodeSize {
-  width: number;
-  height: number;
-}
+/** A node's size before placement (measured: engine/measure). */
+export type { NodeSize };
 
 /**
  * The geometry being built. Boxes are absolute canvas px (top-left corner).

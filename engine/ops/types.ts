@@ -1,5 +1,5 @@
-import type { OperationValue, SceneDocumentValue } from '../../schema/index.js';
-import type { Computed, Diagnostic } from '../model/index.js';
+import type { OperationValue } from '../../schema/index.js';
+import type { Computed, Diagnostic, NormalizedScene } from '../model/index.js';
 
 /** What an edit may read besides the scene: the base revision's drawing (boxes of every element). */
 export interface EditContext {
@@ -24,7 +24,7 @@ export interface OpError {
 
 /** The outcome of applyOps: the edited scene, or every error found (and nothing of the scene). */
 export type ApplyResult =
-  | { ok: true; scene: SceneDocumentValue; changed: ChangedIds; diagnostics: Diagnostic[] }
+  | { ok: true; scene: NormalizedScene; changed: ChangedIds; diagnostics: Diagnostic[] }
   | { ok: false; errors: OpError[] };
 
 /**

@@ -1,10 +1,10 @@
 import { layoutScene } from '../layout/index.js';
+import { measureScene } from '../measure/index.js';
 import { parseMermaid } from '../mermaid/index.js';
 import type { Computed, Diagnostic } from '../model/index.js';
-import { normalizeScene } from '../normalize/index.js';
+import { readScene } from '../normalize/index.js';
 import { renderPng } from '../raster/index.js';
-import { renderSvg } from '../render/index.js';
-import { validateScene } from '../validate/index.js';
+import { createTextPainting, renderSvg } from '../render/index.js';
 import { mermaidDiagnostic } from './mermaid-diagnostic.js';
 import { checkRenderOptions, type RenderApiOptions } from './options.js';
 
@@ -36,13 +36,13 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   checkRenderOptions(options);
   const source = readInput(input);
   if (source.document === undefined) return { valid: false, diagnostics: source.diagnostics };
-  const validation = validateScene(source.document);
-  const diagnostics = [...source.diagnostics, ...validation.diagnostics];
-  if (!validation.valid || validation.scene === undefined) return { valid: false, diagnostics };
+  const reading = readScene(source.document);
+  const diagnostics = [...source.diagnostics, ...reading.diagnostics];
+  if (!reading.valid) return { valid: false, diagnostics };
 
-  const laidOut = await layoutScene(normalizeScene(validation.scene), { fonts: options.fonts });
+  const laidOut = await layoutScene(measureScene(reading.scene, options.fonts));
   diagnostics.push(...laidOut.diagnostics);
-  const svg = renderSvg({ scene: laidOut.scene, computed: laidOut.computed }, { fonts: options.fonts, theme: options.theme });
+  const svg = renderSvg(laidOut, { text: createTextPainting(options.fonts), theme: options.theme });
   const result: RenderResult = { svg, diagnostics, computed: laidOut.computed, valid: true };
   if (options.format === 'png') result.png = await renderPng(svg, { fonts: options.fonts, scale: options.scale, wasm: options.wasm });
   return result;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Constraint, Element, SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
-import { cloneJson, diagnostic, hasErrors, isPlainObject, type Diagnostic } from '../model/index.js';
+import { cloneJson, diagnostic, hasErrors, isPlainObject, stamped, type Diagnostic, type ValidScene } from '../model/index.js';
 import type { IndexedConstraint, IndexedElement, RuleContext } from './context.js';
 import { schemaDiagnostics } from './schema-issues.js';
 import { checkJsonText } from './rules/json-text.js';
@@ -20,7 +20,7 @@ export { closest } from './suggest.js';
 export interface ValidationResult {
   valid: boolean;
   /** The document as written (a copy), present when there is no error. */
-  scene?: SceneDocumentInput;
+  scene?: ValidScene;
   diagnostics: Diagnostic[];
 }
 
@@ -96,7 +96,7 @@ export function validateScene(input: unknown): ValidationResult {
   const context = buildContext(input, parsed.success ? parsed.output : undefined);
   for (const rule of RULES) diagnostics.push(...rule(context));
   const valid = !hasErrors(diagnostics);
-  return valid ? { valid, scene: cloneJson(input) as SceneDocumentInput, diagnostics } : { valid, diagnostics };
+  return valid ? { valid, scene: stamped(cloneJson(input) as SceneDocumentInput), diagnostics } : { valid, diagnostics };
 }
 
 /**

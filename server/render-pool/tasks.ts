@@ -1,4 +1,7 @@
-import { layoutScene, renderPng, renderSvg, type Computed, type Diagnostic, type SceneDocumentValue } from '../../engine/index.js';
+import {
+  createTextPainting, laidOutScene, layoutScene, measureScene, renderPng, renderSvg, sceneInNormalForm,
+  type Computed, type Diagnostic, type SceneDocumentValue,
+} from '../../engine/index.js';
 import type { DrawJob, DrawResult } from '../services/drawer.js';
 import type { EngineResources } from './resources.js';
 
@@ -27,18 +30,27 @@ export interface TaskResults {
 /** The task of one kind. */
 export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 
-/** Lays out a normalized scene. */
-export function layoutOnly(scene: SceneDocumentValue, engine: EngineResources): Promise<LayoutOnlyResult> {
-  return layoutScene(scene, { fonts: engine.fonts });
+/**
+ * Lays out a normalized scene. Scenes reach a drawing thread as plain data; the service
+ * sends only scenes in normal form (the engine's, renamed or given a brief at most), which
+ * is what sceneInNormalForm takes them as. The drawers take any such scene, also one past
+ * the service's element limit (tests and benches draw those on purpose).
+ */
+export async function layoutOnly(scene: SceneDocumentValue, engine: EngineResources): Promise<LayoutOnlyResult> {
+  const { scene: laidOut, computed, diagnostics } = await layoutScene(measureScene(sceneInNormalForm(scene), engine.fonts));
+  return { scene: laidOut, computed, diagnostics };
 }
 
-/** Lays out and draws a scene as SVG (with the diff colouring when a base is given). */
+/** Lays out and draws a scene as SVG (with the diff colouring when a base is given, and the version stamp). */
 export async function drawScene(job: DrawJob, engine: EngineResources): Promise<DrawResult> {
-  const laidOut = await layoutScene(job.scene, { fonts: engine.fonts });
-  const svg = renderSvg(
-    { scene: laidOut.scene, computed: laidOut.computed },
-    { fonts: engine.fonts, theme: job.theme, stamp: job.stamp, diff: job.diffFrom && { from: job.diffFrom } },
-  );
+  const measured = measureScene(sceneInNormalForm(job.scene), engine.fonts, { legend: job.diffFrom !== undefined, ...(job.stamp === undefined ? {} : { stamp: job.stamp }) });
+  const laidOut = await layoutScene(measured);
+  const svg = renderSvg(laidOut, {
+    text: createTextPainting(engine.fonts),
+    ...(job.theme === undefined ? {} : { theme: job.theme }),
+    ...(job.diffFrom === undefined ? {} : { diff: { from: laidOutScene(sceneInNormalForm(job.diffFrom.scene), job.diffFrom.computed) } }),
+    ...(measured.footer === undefined ? {} : { footer: measured.footer }),
+  });
   return { scene: laidOut.scene, computed: laidOut.computed, svg, diagnostics: laidOut.diagnostics };
 }
 

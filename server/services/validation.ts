@@ -1,4 +1,4 @@
-import { diagnostic, mergeDiagnostics, normalizeScene, parseMermaid, validateScene, type Diagnostic, type DiagnosticCode } from '../../engine/index.js';
+import { diagnostic, mergeDiagnostics, parseMermaid, readScene, type Diagnostic, type DiagnosticCode } from '../../engine/index.js';
 import type { Drawer, DrawingCaller } from './drawer.js';
 import { ServiceError } from './errors.js';
 
@@ -41,8 +41,8 @@ export async function validateBody(body: Record<string, unknown>, caller: Drawin
   } else {
     document = input.document;
   }
-  const result = validateScene(document);
-  if (!result.valid || !result.scene || !drawer) return { valid: result.valid, diagnostics: mergeDiagnostics(warnings, result.diagnostics) };
-  const laidOut = await drawer.layout(normalizeScene(result.scene), caller);
+  const result = readScene(document);
+  if (!result.valid || !drawer) return { valid: result.valid, diagnostics: mergeDiagnostics(warnings, result.diagnostics) };
+  const laidOut = await drawer.layout(result.scene, caller);
   return { valid: true, diagnostics: mergeDiagnostics(warnings, result.diagnostics, laidOut.diagnostics) };
 }

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { normalizeScene, validateScene } from '../../engine/index.js';
+import { measureScene, normalizeScene, validateScene } from '../../engine/index.js';
 import { layoutScene, warmLayout } from '../../engine/layout/index.js';
 import { loadFontsInBrowser } from '../../fonts/browser.js';
 import { CASE_FILES, LAYOUT_CASES } from '../support/golden-cases.js';
@@ -16,7 +16,7 @@ describe('layout in Chromium', () => {
       const golden = await (await fetch(`/test/golden/layout/${name}/${CASE_FILES.laidOut}`)).text();
       const validation = validateScene(input);
       expect(validation.valid, JSON.stringify(validation.diagnostics)).to.equal(true);
-      const result = await layoutScene(normalizeScene(validation.scene!), { fonts: await loadFontsInBrowser() });
+      const result = await layoutScene(measureScene(normalizeScene(validation.scene!), await loadFontsInBrowser()));
       const mine = `${JSON.stringify(result, null, 2)}\n`;
       if (mine !== golden) {
         // Name the first differing line, so a failure says where Chromium and Node part.

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { loadFontsInBrowser } from '../../fonts/browser.js';
-import { renderSvg, type LaidOutScene, type RenderOptions } from '../../engine/render/index.js';
+import { laidOutScene, type LaidOutScene, type NormalizedScene } from '../../engine/index.js';
+import { draw as drawSvg, type DrawOptions } from '../support/draw.js';
 import { CASE_FILES, RENDER_CASES, type RenderCaseOptions } from '../support/golden-cases.js';
 import { reviewableSvg } from '../support/reviewable-svg.js';
 
@@ -11,7 +12,10 @@ import { reviewableSvg } from '../support/reviewable-svg.js';
  * the embedded fonts' hashes cover their bytes).
  */
 
-type LaidOutCase = LaidOutScene & { from?: LaidOutScene };
+/** A laid-out JSON golden: the scene and computed section, and the older version's for a diff. */
+type LaidOutJson = Pick<LaidOutScene, 'scene' | 'computed'> & { from?: Pick<LaidOutScene, 'scene' | 'computed'> };
+
+const readBack = (json: Pick<LaidOutScene, 'scene' | 'computed'>): LaidOutScene => laidOutScene(json.scene as NormalizedScene, json.computed);
 
 async function fetchText(path: string): Promise<string> {
   const response = await fetch(path);
@@ -25,9 +29,9 @@ async function caseOptions(name: string): Promise<RenderCaseOptions> {
 
 async function draw(name: string): Promise<{ svg: string; golden: string }> {
   const fonts = await loadFontsInBrowser();
-  const { from, ...input } = JSON.parse(await fetchText(`/test/golden/render/${name}/${CASE_FILES.laidOut}`)) as LaidOutCase;
-  const options: RenderOptions = { fonts, ...(await caseOptions(name)), ...(from === undefined ? {} : { diff: { from } }) };
-  return { svg: renderSvg(input, options), golden: await fetchText(`/test/golden/render/${name}/${CASE_FILES.drawing}`) };
+  const { from, ...input } = JSON.parse(await fetchText(`/test/golden/render/${name}/${CASE_FILES.laidOut}`)) as LaidOutJson;
+  const options: DrawOptions = { ...(await caseOptions(name)), ...(from === undefined ? {} : { diff: { from: readBack(from) } }) };
+  return { svg: drawSvg(readBack(input), fonts, options), golden: await fetchText(`/test/golden/render/${name}/${CASE_FILES.drawing}`) };
 }
 
 describe('renderSvg in Chromium', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Operation, type OperationValue, type SceneDocumentValue } from '../../../schema/index.js';
 import { canonicalJson } from '../../hash/index.js';
 import { diagnostic, type Diagnostic } from '../../model/index.js';
-import { normalizeScene } from '../../normalize/index.js';
+import { readScene } from '../../normalize/index.js';
 import { parseMermaid } from '../parse-mermaid.js';
 import { toMermaid } from '../to-mermaid.js';
 import { flowchartIds } from '../write/mermaid-ids.js';
@@ -24,11 +24,9 @@ function readMermaid(text: string): Parsed {
     const { code, message, line, column } = result.error;
     return { ok: false, code, message, ...(line === undefined ? {} : { line }), ...(column === undefined ? {} : { column }) };
   }
-  try {
-    return { ok: true, scene: normalizeScene(result.scene), warnings: result.warnings };
-  } catch (_invalid) {
-    return { ok: false, code: 'MERMAID_INTERNAL_ERROR', message: 'the Mermaid reader made a scene that is not valid (a bug); please report the text' };
-  }
+  const reading = readScene(result.scene);
+  if (!reading.valid) return { ok: false, code: 'MERMAID_INTERNAL_ERROR', message: 'the Mermaid reader made a scene that is not valid (a bug); please report the text' };
+  return { ok: true, scene: reading.scene, warnings: result.warnings };
 }
 
 /**

@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeScene, validateScene } from '../../../../engine/index.js';
 import { layoutScene } from '../../../../engine/layout/index.js';
-import { renderSvg } from '../../../../engine/render/index.js';
+import { measureScene } from '../../../../engine/measure/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { goldenPath, matchGoldenJson, matchGoldenSvg, readCase } from '../../../support/golden.js';
 import { CASE_FILES, LAYOUT_CASES } from '../../../support/golden-cases.js';
+import { draw } from '../../../support/draw.js';
 
 /**
  * Layout goldens: each tiny scene in test/golden/layout/<name>/input.json laid out, as
@@ -24,10 +25,10 @@ describe('layout goldens', () => {
     const validation = validateScene(input);
     expect(validation.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const fonts = await loadFontsFromDisk();
-    const result = await layoutScene(normalizeScene(validation.scene!), { fonts });
+    const result = await layoutScene(measureScene(normalizeScene(validation.scene!), fonts));
     matchGoldenJson(`${dir}/${CASE_FILES.laidOut}`, result);
-    matchGoldenSvg(`${dir}/${CASE_FILES.drawing}`, renderSvg({ scene: result.scene, computed: result.computed }, { fonts }));
-    const again = await layoutScene(result.scene, { fonts });
+    matchGoldenSvg(`${dir}/${CASE_FILES.drawing}`, draw(result, fonts));
+    const again = await layoutScene(measureScene(result.scene, fonts));
     expect(again.scene).toEqual(result.scene);
     expect(JSON.stringify(again.computed)).toBe(JSON.stringify(result.computed));
   });

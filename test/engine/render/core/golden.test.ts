@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SceneDocumentInput } from '../../../../schema/index.js';
-import { renderSvg, type LaidOutScene, type RenderOptions } from '../../../../engine/render/index.js';
+import type { LaidOutScene } from '../../../../engine/render/index.js';
+import { draw, type DrawOptions } from '../../../support/draw.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { goldenPath, matchGoldenJson, matchGoldenSvg, readCase, type GoldenCase } from '../../../support/golden.js';
 import { CASE_FILES, RENDER_CASES } from '../../../support/golden-cases.js';
@@ -27,8 +28,8 @@ for (const name of RENDER_CASES) {
   });
 }
 
-function optionsOf({ source, from }: LaidOutCase): RenderOptions {
-  return { fonts, ...source.options, ...(from === undefined ? {} : { diff: { from } }) };
+function optionsOf({ source, from }: LaidOutCase): DrawOptions {
+  return { ...source.options, ...(from === undefined ? {} : { diff: { from } }) };
 }
 
 /**
@@ -51,13 +52,13 @@ describe('renderSvg goldens', () => {
     });
 
     it(`draws ${name} as its golden SVG`, () => {
-      matchGoldenSvg(`${dir}/${CASE_FILES.drawing}`, renderSvg(laidOut.input, optionsOf(laidOut)));
+      matchGoldenSvg(`${dir}/${CASE_FILES.drawing}`, draw(laidOut.input, fonts, optionsOf(laidOut)));
     });
 
     it(`writes well-formed XML for ${name}, the same bytes every time`, () => {
-      const svg = renderSvg(laidOut.input, optionsOf(laidOut));
+      const svg = draw(laidOut.input, fonts, optionsOf(laidOut));
       expect(checkWellFormed(svg)[0]?.name).toBe('svg');
-      expect(renderSvg(structuredClone(laidOut.input), optionsOf(laidOut))).toBe(svg);
+      expect(draw(structuredClone(laidOut.input), fonts, optionsOf(laidOut))).toBe(svg);
     });
   }
 });

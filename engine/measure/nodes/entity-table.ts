@@ -1,8 +1,10 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { FontKey, Measurer, TextSpec } from '../../measure/index.js';
-import { columnsOf, type ComputedBadge, type ComputedTable, type ResolvedColumn, type TextLayout } from '../../model/index.js';
+import type { FontKey } from '../../fonts/index.js';
 import { px, type Box } from '../../geometry/index.js';
-import type { NodeSize, ResolvedStrategy } from '../types.js';
+import { columnsOf, type ComputedBadge, type ComputedTable, type ResolvedColumn, type TextLayout } from '../../model/index.js';
+import type { ResolvedStrategy } from '../../normalize/index.js';
+import type { Measurer, TextSpec } from '../measurer.js';
+import type { NodeSize } from './node-size.js';
 import { placeText } from './place-text.js';
 import { TABLE_METRICS as M } from './table-metrics.js';
 

@@ -1,6 +1,6 @@
 import type { NodeValue, Shape } from '../../../schema/index.js';
 import type { Box } from '../../geometry/index.js';
-import type { NodeSize } from '../types.js';
+import type { NodeSize } from './node-size.js';
 import { shapeOf } from './default-shape.js';
 
 /** Space kept between a node label and its text area (sides 12 px, top and bottom 8 px). */

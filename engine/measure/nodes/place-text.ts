@@ -1,8 +1,9 @@
 import type { TextStyleValue } from '../../../schema/index.js';
-import { fitText, type Measurer, type TextSpec } from '../../measure/index.js';
-import type { TextLayout } from '../../model/index.js';
 import type { Box } from '../../geometry/index.js';
-import { textLayoutOf } from '../labels/text-layout.js';
+import type { TextLayout } from '../../model/index.js';
+import { fitText } from '../fit-text.js';
+import type { Measurer, TextSpec } from '../measurer.js';
+import { textLayoutOf } from '../text-layout.js';
 
 /**
  * Text placed in a box per a text style (wrap none, centred both ways by default), as the
@@ -18,5 +19,5 @@ export function placeText(
   padding = 0,
 ): TextLayout {
   const fitted = fitText(measurer, text, spec, style, box, padding);
-  return textLayoutOf(fitted, box, spec, measurer, style.align ?? 'center', fitted.overflows);
+  return textLayoutOf(fitted, box, spec, measurer.baseline(spec), style.align ?? 'center', fitted.overflows);
 }

@@ -1,12 +1,23 @@
-import type { NodeValue, TextValue } from '../../../schema/index.js';
-import { fitText, textOverflowDiagnostic, type Measurer } from '../../measure/index.js';
-import type { Diagnostic } from '../../model/index.js';
+import type { NodeValue, SceneDocumentValue, TextValue } from '../../../schema/index.js';
 import { px } from '../../geometry/index.js';
-import { entityTable, type EntityTable } from '../er/entity-table.js';
-import { textSpecOf } from '../labels/element-style.js';
-import type { NodeSize, SceneIndex } from '../types.js';
+import type { Diagnostic } from '../../model/index.js';
+import type { ResolvedStrategy } from '../../normalize/index.js';
+import { fitText } from '../fit-text.js';
+import type { Measurer } from '../measurer.js';
+import { textSpecOf } from '../scene/text-specs.js';
+import { textOverflowDiagnostic } from '../text-overflow.js';
+import { entityTable, type EntityTable } from './entity-table.js';
 import { glyphSizeOf } from './glyphs.js';
 import { boxSizeForLabelArea, LABEL_PADDING, labelAreaOf } from './label-area.js';
+import type { NodeSize } from './node-size.js';
+
+/** What sizing reads: the scene, its strategy with defaults filled, its nodes and text elements in document order. */
+export interface SizingInput {
+  scene: SceneDocumentValue;
+  strategy: ResolvedStrategy;
+  nodes: readonly NodeValue[];
+  texts: readonly TextValue[];
+}
 
 /** Sizes before placement: nodes and text elements by id, ER tables, TEXT_OVERFLOW warnings. */
 export interface NodeSizing {
@@ -25,7 +36,7 @@ export function roundUpSize(value: number): number {
 }
 
 /**
- * Stage 3: every node's and text element's size. A size the document gives (absolute
+ * Every node's and text element's size before placement. A size the document gives (absolute
  * layout, or relative preferredSize) is kept and only grows; a node without one starts at
  * nodeWidth x nodeHeight (workflow events and gateways at their glyph size) and grows to
  * fit its label. With wrap none the box grows to the label's lines; with word or character
@@ -33,7 +44,7 @@ export function roundUpSize(value: number): number {
  * autoSize is content, otherwise TEXT_OVERFLOW. ER entities with columns take the size of
  * their table. Text elements keep their layout size (autoSize content grows the height).
  */
-export function sizeNodes(index: SceneIndex, measurer: Measurer): NodeSizing {
+export function sizeNodes(index: SizingInput, measurer: Measurer): NodeSizing {
   const result: NodeSizing = { sizes: new Map(), tables: new Map(), diagnostics: [] };
   for (const node of index.nodes) {
     const table = tableOf(node, index, measurer);
@@ -48,7 +59,7 @@ export function sizeNodes(index: SceneIndex, measurer: Measurer): NodeSizing {
   return result;
 }
 
-function tableOf(node: NodeValue, index: SceneIndex, measurer: Measurer): EntityTable | null {
+function tableOf(node: NodeValue, index: SizingInput, measurer: Measurer): EntityTable | null {
   if ((node.extensions?.columns?.length ?? 0) === 0) return null;
   const spec = textSpecOf(node, index.scene);
   return entityTable(node, measurer, index.strategy, { font: spec.font, fontSize: spec.size });
@@ -66,7 +77,7 @@ function autoSizes(element: NodeValue | TextValue): boolean {
   return element.layout?.mode === 'absolute' && element.layout.autoSize === 'content';
 }
 
-function sizeNode(node: NodeValue, index: SceneIndex, measurer: Measurer, diagnostics: Diagnostic[]): NodeSize {
+function sizeNode(node: NodeValue, index: SizingInput, measurer: Measurer, diagnostics: Diagnostic[]): NodeSize {
   const given = givenSize(node);
   const glyph = glyphSizeOf(node.nodeType);
   // A glyph's label is drawn outside it, so it never sizes the box.
@@ -93,7 +104,7 @@ function sizeNode(node: NodeValue, index: SceneIndex, measurer: Measurer, diagno
   return start;
 }
 
-function sizeText(text: TextValue, index: SceneIndex, measurer: Measurer, diagnostics: Diagnostic[]): NodeSize {
+function sizeText(text: TextValue, index: SizingInput, measurer: Measurer, diagnostics: Diagnostic[]): NodeSize {
   const given = givenSize(text);
   const start = given ?? { width: index.strategy.nodeWidth, height: index.strategy.nodeHeight };
   const content = text.text ?? '';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import type { ColumnValue, NodeValue } from '../../../../schema/index.js';
-import { entityTable } from '../../../../engine/layout/er/entity-table.js';
-import { translateTable } from '../../../../engine/geometry/index.js';
-import { TABLE_METRICS } from '../../../../engine/layout/er/table-metrics.js';
-import { DEFAULT_STRATEGY } from '../../../../engine/normalize/index.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { contains, right, type Box } from '../../../../engine/geometry/index.js';
+import { loadFontsFromDisk } from '../../../fonts/node.js';
+import type { ColumnValue, NodeValue } from '../../../schema/index.js';
+import { entityTable } from '../../../engine/measure/nodes/entity-table.js';
+import { translateTable } from '../../../engine/geometry/index.js';
+import { TABLE_METRICS } from '../../../engine/measure/nodes/table-metrics.js';
+import { DEFAULT_STRATEGY } from '../../../engine/normalize/index.js';
+import { createMeasurer, type Measurer } from '../../../engine/measure/index.js';
+import { contains, right, type Box } from '../../../engine/geometry/index.js';
 
 let m: Measurer;
 beforeAll(async () => {

@@ -1,19 +1,20 @@
-import type { FittedText, Measurer, TextSpec } from '../../measure/index.js';
-import type { TextLayout, TextRun } from '../../model/index.js';
-import { px, type Box } from '../../geometry/index.js';
+import { px, type Box } from '../geometry/index.js';
+import type { TextLayout, TextRun } from '../model/index.js';
+import type { FittedText } from './fit-text.js';
+import type { TextSpec } from './measurer.js';
 
 const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
 
 /**
  * Turns text fitted into `area` (fitText, coordinates from the area's corner) into an
  * absolute TextLayout: one run per non-empty line, anchored per `align`, and the box the
- * lines occupy.
+ * lines occupy. `baseline`: from the top of a line box to its baseline (Measurer.baseline).
  */
 export function textLayoutOf(
   fitted: FittedText,
   area: Box,
   spec: TextSpec,
-  measurer: Measurer,
+  baseline: number,
   align: 'left' | 'center' | 'right',
   overflow: boolean,
 ): TextLayout {
@@ -34,7 +35,7 @@ export function textLayoutOf(
     });
   }
   const firstBaseline = fitted.lines[0]?.baseline ?? 0;
-  const top = firstBaseline - measurer.baseline(spec);
+  const top = firstBaseline - baseline;
   const box: Box = {
     x: px(area.x + (Number.isFinite(left) ? left : 0)),
     y: px(area.y + top),

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { buildIndex } from '../../../../engine/layout/build-index.js';
-import { defaultShapeFor, shapeOf } from '../../../../engine/layout/size/default-shape.js';
-import { boxSizeForLabelArea, labelAreaOf } from '../../../../engine/layout/size/label-area.js';
-import { sizeNodes } from '../../../../engine/layout/size/size-nodes.js';
-import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { node, sceneOf } from './layout-helpers.js';
+import { boxSizeForLabelArea, createMeasurer, defaultShapeFor, labelAreaOf, shapeOf, type Measurer } from '../../../engine/measure/index.js';
+import { sizeNodes } from '../../../engine/measure/nodes/node-sizes.js';
+import { buildIndex } from '../../../engine/layout/build-index.js';
+import { loadFontsFromDisk } from '../../../fonts/node.js';
+import { node, sceneOf } from '../layout/core/layout-helpers.js';
 
 let measurer: Measurer;
 beforeAll(async () => {
