@@ -13,6 +13,14 @@ export interface Resolved {
   missing: Missing;
 }
 
+/** A code point resolved by a FontStack, with the face of its chain that draws it. */
+export interface StackGlyph extends Resolved {
+  /** The face's place in the chain (0: the primary face); -1 when no face draws it. */
+  face: number;
+  /** The glyph in that face (0 when none does). */
+  faceGlyph: number;
+}
+
 /**
  * What setting text needs to know of each character: how it resolves, and the kerning
  * between two glyphs of the primary face. A FontStack answers from the fonts; measured
@@ -52,7 +60,7 @@ export const LINE_START: PenState = { advance: 0, glyph: -1, cp: -1, pictograph:
  * Kerning applies between adjacent glyphs of the primary face.
  */
 export class FontStack implements GlyphSource {
-  private readonly resolved = new Map<number, Resolved>();
+  private readonly resolved = new Map<number, StackGlyph>();
 
   constructor(private readonly primary: Face, private readonly fallbacks: readonly Face[]) {}
 
@@ -75,8 +83,8 @@ export class FontStack implements GlyphSource {
     return this.primary.kerning(left, right);
   }
 
-  /** How the stack sets a code point (looked up once). */
-  resolve(cp: number): Resolved {
+  /** How the stack sets a code point, and which face draws it (looked up once). */
+  resolve(cp: number): StackGlyph {
     let r = this.resolved.get(cp);
     if (r === undefined) {
       r = this.lookUp(cp);
@@ -85,21 +93,27 @@ export class FontStack implements GlyphSource {
     return r;
   }
 
-  private lookUp(cp: number): Resolved {
+  // The primary face, then (unless the character is invisible) each fallback face; what no
+  // face has advances by the rules above and is drawn by none.
+  private lookUp(cp: number): StackGlyph {
     const glyph = this.primary.glyphIndex(cp);
-    if (glyph !== 0) return { advance: this.primary.advance(glyph), glyph, missing: null };
-    if (isInvisible(cp)) return { advance: 0, glyph: -1, missing: 'plain' };
-    for (const face of this.fallbacks) {
+    if (glyph !== 0) return { advance: this.primary.advance(glyph), glyph, missing: null, face: 0, faceGlyph: glyph };
+    if (isInvisible(cp)) return undrawn(0, 'plain');
+    for (const [i, face] of this.fallbacks.entries()) {
       const other = face.glyphIndex(cp);
-      if (other !== 0) return { advance: face.advance(other), glyph: -1, missing: null };
+      if (other !== 0) return { advance: face.advance(other), glyph: -1, missing: null, face: i + 1, faceGlyph: other };
     }
-    if (isEmojiModifier(cp)) return { advance: 1, glyph: -1, missing: 'modifier' };
-    if (isRegionalIndicator(cp)) return { advance: 1, glyph: -1, missing: 'flag' };
-    if (isPictographic(cp)) return { advance: 1, glyph: -1, missing: 'pictograph' };
-    if (isWide(cp)) return { advance: 1, glyph: -1, missing: 'plain' };
-    if (isCombiningMark(cp)) return { advance: 0, glyph: -1, missing: 'plain' };
-    return { advance: this.primary.notdefAdvance, glyph: -1, missing: 'plain' };
+    if (isEmojiModifier(cp)) return undrawn(1, 'modifier');
+    if (isRegionalIndicator(cp)) return undrawn(1, 'flag');
+    if (isPictographic(cp)) return undrawn(1, 'pictograph');
+    if (isWide(cp)) return undrawn(1, 'plain');
+    if (isCombiningMark(cp)) return undrawn(0, 'plain');
+    return undrawn(this.primary.notdefAdvance, 'plain');
   }
+}
+
+function undrawn(advance: number, missing: Missing): StackGlyph {
+  return { advance, glyph: -1, missing, face: -1, faceGlyph: 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  faceFor, fontChain, fontStackFor, isInvisible, LINE_START, type Face, type FaceStyle, type FontBytes, type FontKey, type FontStack,
+  faceFor, fontChain, fontStackFor, LINE_START, type Face, type FaceStyle, type FontBytes, type FontKey, type FontStack,
 } from '../../fonts/index.js';
 import { writableText } from '../svg/escape.js';
 
@@ -75,20 +75,16 @@ export class DrawingFaces {
     return source;
   }
 
-  // The same order as FontStack's lookUp: the primary face, then (unless the character is
-  // invisible) each fallback face; nothing draws a character no face has, nor one XML
-  // cannot carry (a face may map U+0000 to an empty glyph).
+  // The face the stack found for the character (the chain measuring follows); nothing
+  // draws a character no face has, nor one XML cannot carry (a face may map U+0000 to an
+  // empty glyph).
   private lookUp(cp: number): Source {
     const ch = String.fromCodePoint(cp);
-    if (writableText(ch) !== ch) return { font: null, glyph: 0, advance: 0 };
-    for (let i = 0; i < this.faces.length; i += 1) {
-      const face = this.faces[i];
-      const font = this.keys[i];
-      if (face === undefined || font === undefined) break;
-      const glyph = face.glyphIndex(cp);
-      if (glyph !== 0) return { font, glyph, advance: face.advance(glyph) };
-      if (i === 0 && isInvisible(cp)) break;
-    }
-    return { font: null, glyph: 0, advance: 0 };
+    if (writableText(ch) !== ch) return NOTHING;
+    const found = this.stack.resolve(cp);
+    const font = found.face < 0 ? undefined : this.keys[found.face];
+    return font === undefined ? NOTHING : { font, glyph: found.faceGlyph, advance: found.advance };
   }
 }
+
+const NOTHING: Source = { font: null, glyph: 0, advance: 0 };
