@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { initRaster, renderPng } from '../../engine/index.js';
-import { loadRenderResources } from '../../fonts/node.js';
+import type { FontBytes } from '../../engine/index.js';
 import { GOLDEN_DIR, REPORT_PATH } from './golden.js';
 import { lineDiff } from './line-diff.js';
 
@@ -17,6 +16,8 @@ export async function writeGoldenReport(dir = GOLDEN_DIR, reportPath = REPORT_PA
     rmSync(reportPath, { force: true });
     return undefined;
   }
+  // Loaded only when something differs: every vitest run ends here.
+  const [{ initRaster }, { loadRenderResources }] = await Promise.all([import('../../engine/index.js'), import('../../fonts/node.js')]);
   const { fonts, wasm } = await loadRenderResources();
   await initRaster(wasm);
   const byFolder = new Map<string, string[]>();
@@ -27,7 +28,7 @@ export async function writeGoldenReport(dir = GOLDEN_DIR, reportPath = REPORT_PA
   return reportPath;
 }
 
-type Fonts = Awaited<ReturnType<typeof loadRenderResources>>['fonts'];
+type Fonts = FontBytes;
 
 function gotFiles(dir: string): string[] {
   const found: string[] = [];
@@ -65,6 +66,7 @@ async function pictures(expected: string, got: string | undefined, fonts: Fonts)
 async function picture(svg: string, fonts: Fonts): Promise<string> {
   if (svg === '') return '<p>(no file)</p>';
   try {
+    const { renderPng } = await import('../../engine/index.js');
     const png = await renderPng(svg, { fonts });
     return `<img alt="" src="data:image/png;base64,${Buffer.from(png).toString('base64')}">`;
   } catch (error) {
