@@ -1,3 +1,4 @@
+import { lookedUpOnce } from './cache.js';
 import type { Face } from './face.js';
 import {
   isCombiningMark, isEmojiModifier, isInvisible, isPictographic, isRegionalIndicator, isWide, ZERO_WIDTH_JOINER,
@@ -83,14 +84,11 @@ export class FontStack implements GlyphSource {
     return this.primary.kerning(left, right);
   }
 
+  private readonly lookUpOnce = (cp: number): StackGlyph => this.lookUp(cp);
+
   /** How the stack sets a code point, and which face draws it (looked up once). */
   resolve(cp: number): StackGlyph {
-    let r = this.resolved.get(cp);
-    if (r === undefined) {
-      r = this.lookUp(cp);
-      this.resolved.set(cp, r);
-    }
-    return r;
+    return lookedUpOnce(this.resolved, cp, this.lookUpOnce);
   }
 
   // The primary face, then (unless the character is invisible) each fallback face; what no

@@ -7,6 +7,7 @@
  */
 export type { FaceBytes, FaceStyle, FontBytes, FontKey } from './font-bytes.js';
 export { Face, faceFor } from './face.js';
+export { lookedUpOnce } from './cache.js';
 export { extendPen, FontStack, LINE_START, type GlyphSource, type Missing, type PenState, type Resolved, type StackGlyph } from './font-stack.js';
 export { FALLBACK_FONTS, faceStyleOf, fontChain, fontStackFor } from './fallback.js';
 export { FACE_FAMILY_NAMES, FONT_ORDER, GENERIC_FAMILIES, TAB, expandTabs } from './families.js';

@@ -1,5 +1,5 @@
 import {
-  faceFor, fontChain, fontStackFor, LINE_START, type Face, type FaceStyle, type FontBytes, type FontKey, type FontStack,
+  faceFor, fontChain, fontStackFor, LINE_START, lookedUpOnce, type Face, type FaceStyle, type FontBytes, type FontKey, type FontStack,
 } from '../../fonts/index.js';
 import { writableText } from '../svg/escape.js';
 
@@ -66,13 +66,10 @@ export class DrawingFaces {
     return { chars, advance: state.advance };
   }
 
+  private readonly lookUpOnce = (cp: number): Source => this.lookUp(cp);
+
   private source(cp: number): Source {
-    let source = this.sources.get(cp);
-    if (source === undefined) {
-      source = this.lookUp(cp);
-      this.sources.set(cp, source);
-    }
-    return source;
+    return lookedUpOnce(this.sources, cp, this.lookUpOnce);
   }
 
   // The face the stack found for the character (the chain measuring follows); nothing
