@@ -21,5 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Writes test/golden/report.html when a golden differs (test/golden/README.md).
+    globalSetup: ['test/support/golden-report-setup.ts'],
   },
 });

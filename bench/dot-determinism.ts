@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { layoutScene } from '../engine/layout/index.js';
+import { measureScene } from '../engine/measure/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { selectCases } from './quality/cases.js';
 import { toDot } from './quality/to-dot.js';
@@ -26,7 +27,7 @@ const digest = (text: string): string => createHash('sha256').update(text).diges
 const fonts = await loadFontsFromDisk();
 const sources: Array<[string, string]> = [];
 for (const c of selectCases(process.env.ONLY ?? 'flowchart 50,flowchart 200,ER,workflow,architecture')) {
-  const laid = await layoutScene(c.scene, { fonts });
+  const laid = await layoutScene(measureScene(c.scene, fonts));
   sources.push([c.name, toDot(c.scene, laid.computed).source]);
 }
 

@@ -8,9 +8,9 @@ import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import ElkBundled from 'elkjs/lib/elk.bundled.js';
 import type { ElementInput, SceneDocumentInput, SceneDocumentValue } from '../schema/index.js';
 import { normalizeScene } from '../engine/normalize/index.js';
-import type { Measurer } from '../engine/measure/index.js';
+import { measureScene, type FontBytes, type MeasuredSceneData } from '../engine/measure/index.js';
+import { stamped, type NormalizedScene } from '../engine/model/index.js';
 import { buildIndex } from '../engine/layout/build-index.js';
-import { sizeNodes } from '../engine/layout/size/size-nodes.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
 import { rootOptions } from '../engine/layout/place/elk-options.js';
@@ -80,12 +80,19 @@ export function entities(count: number): SceneDocumentInput {
  * The normal form of a scene, also past the 1,000-element limit (normalizeScene refuses
  * those; the elements are normalized in slices, which gives the same elements).
  */
-export function normalized(input: SceneDocumentInput): SceneDocumentValue {
+export function normalized(input: SceneDocumentInput): NormalizedScene {
   const slices: SceneDocumentValue['elements'][] = [];
   for (let start = 0; start < input.elements.length; start += 1000) {
     slices.push(normalizeScene({ ...input, elements: input.elements.slice(start, start + 1000) }).elements);
   }
-  return { ...normalizeScene({ ...input, elements: [] }), elements: slices.flat() };
+  return stamped({ ...normalizeScene({ ...input, elements: [] }), elements: slices.flat() });
+}
+
+/** Node sizes and ER tables as measured, as the layout stage reads them. */
+export function measuredSizes(measured: MeasuredSceneData): { sizes: Map<string, { width: number; height: number }>; tables: Map<string, NonNullable<MeasuredSceneData['nodes'][string]['table']>> } {
+  const sizes = new Map(Object.entries(measured.nodes).map(([id, node]) => [id, node.size]));
+  const tables = new Map(Object.entries(measured.nodes).flatMap(([id, node]) => (node.table === undefined ? [] : [[id, node.table] as const])));
+  return { sizes, tables };
 }
 
 /**
@@ -95,21 +102,23 @@ export function normalized(input: SceneDocumentInput): SceneDocumentValue {
  * bare elkjs on it gives ELK's own share of a layout; bareGraph gives what the plain
  * node-and-edge graph would cost.
  */
-export function engineGraph(scene: SceneDocumentValue, measurer: Measurer): ElkNode {
+export function engineGraph(scene: NormalizedScene, fonts: FontBytes): ElkNode {
   const index = buildIndex(scene);
   const er = resolveErEdges(index);
-  const { sizes, tables } = sizeNodes(index, measurer);
+  const measured = measureScene(scene, fonts);
+  const { sizes, tables } = measuredSizes(measured);
   const tree = buildLayoutTree(index);
-  const edgeLabels = edgeLabelSizes(index, measurer, er.edges);
-  const input = { index, tree, sizes, labels: { measurer, scene: index.scene }, edgeLabels, bands: null, fixed: new Map(), er: { edges: er.edges, tables } };
+  const edgeLabels = edgeLabelSizes(index, measured, er.edges);
+  const input = { index, tree, sizes, labels: { measured }, edgeLabels, bands: null, fixed: new Map(), er: { edges: er.edges, tables } };
   return buildElkGraph(input, tree.children.get(ROOT) ?? []).graph;
 }
 
 /** The plain placement problem handed to elkjs directly: sizes, edges, label slots, options. */
-export function bareGraph(scene: SceneDocumentValue, measurer: Measurer): ElkNode {
+export function bareGraph(scene: NormalizedScene, fonts: FontBytes): ElkNode {
   const index = buildIndex(scene);
-  const { sizes } = sizeNodes(index, measurer);
-  const labels = edgeLabelSizes(index, measurer, resolveErEdges(index).edges);
+  const measured = measureScene(scene, fonts);
+  const { sizes } = measuredSizes(measured);
+  const labels = edgeLabelSizes(index, measured, resolveErEdges(index).edges);
   const edges: ElkExtendedEdge[] = index.edges
     .filter((e) => e.from.elementId !== e.to.elementId)
     .map((e) => {

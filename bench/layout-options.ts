@@ -23,11 +23,11 @@
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import type { ElkNode, LayoutOptions } from 'elkjs/lib/elk-api.js';
 import { loadavg } from 'node:os';
-import { createMeasurer } from '../engine/measure/index.js';
+import { measureScene } from '../engine/measure/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
 import { readBoxes } from '../engine/layout/place/elk-block.js';
 import { runElk } from '../engine/layout/place/elk-runner.js';
-import type { Computed } from '../engine/model/computed.js';
+import type { Computed } from '../engine/model/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { engineGraph } from './graphs.js';
 import { selectCases } from './quality/cases.js';
@@ -119,7 +119,6 @@ function elkRoutes(laidOut: ElkNode): DrawnEdge[] | undefined {
 const col = (value: string, width: number): string => value.padStart(width);
 
 const fonts = await loadFontsFromDisk();
-const measurer = createMeasurer(fonts);
 const gv = await Graphviz.load();
 await warmLayout();
 const wanted = process.env.VARIANTS?.split(',').map((v) => v.trim().toLowerCase());
@@ -149,9 +148,9 @@ async function medianCpu<T>(run: () => T | Promise<T>): Promise<{ ms: number; va
 for (let round = 0; round < 5; round++) gv.dot('digraph { a -> b -> c; a -> c; b -> d [label="x"]; }', 'json');
 
 for (const c of cases) {
-  const current = await medianCpu(() => layoutScene(c.scene, { fonts }));
+  const current = await medianCpu(() => layoutScene(measureScene(c.scene, fonts)));
   const computed = current.value.computed;
-  const graph = engineGraph(c.scene, measurer);
+  const graph = engineGraph(c.scene, fonts);
   const dotGraph = toDot(c.scene, computed);
   const dotRun = await medianCpu(() => gv.dot(dotGraph.source, 'json'));
   const dotDrawing = drawingOfDot(JSON.parse(dotRun.value) as DotJson, dotGraph);
@@ -187,7 +186,7 @@ for (const c of cases) {
       continue;
     }
     const placed = placedScene(c.scene, nodeBoxes(result, computed));
-    const rest = await cpuTimed(() => layoutScene(placed, { fonts }));
+    const rest = await cpuTimed(() => layoutScene(measureScene(placed, fonts)));
     const own = elkRoutes(result);
     const more = { elk: median(times[i]!), pinned, rest: rest.ms, ...(own === undefined ? {} : { elkCrossings: countCrossings(own) }) };
     console.log(row(name, qualityOf(drawingOfComputed(rest.value.computed)), dot, more));
@@ -195,7 +194,7 @@ for (const c of cases) {
 
   // dot for placement, our router after it.
   const dotBoxes = new Map(dotDrawing.nodes.map((n) => [n.id, n.box]));
-  const dotPlaced = await cpuTimed(() => layoutScene(placedScene(c.scene, dotBoxes), { fonts }));
+  const dotPlaced = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, dotBoxes), fonts)));
   console.log(row('dot placement + our router', qualityOf(drawingOfComputed(dotPlaced.value.computed)), dot, { elk: dotRun.ms, pinned, rest: dotPlaced.ms }));
   console.log(row('dot, its own splines', dot, dot, { elk: dotRun.ms, pinned }));
   const defaults = dotGraph.source.replace(/, nodesep=[\d.]+, ranksep=[\d.]+/, '');

@@ -19,28 +19,29 @@
  * elements, edges included; the 1,000-node case (about 2,200 elements) goes past that limit
  * on purpose, as a stress test.
  */
-import type { SceneDocumentInput, SceneDocumentValue } from '../schema/index.js';
-import { createMeasurer } from '../engine/measure/index.js';
+import type { SceneDocumentInput } from '../schema/index.js';
+import { measureScene } from '../engine/measure/index.js';
+import type { NormalizedScene } from '../engine/model/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
 import { buildIndex } from '../engine/layout/build-index.js';
-import { sizeNodes } from '../engine/layout/size/size-nodes.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
 import { anchorNodes } from '../engine/layout/place/anchor-nodes.js';
 import { placeHierarchical } from '../engine/layout/place/place-hierarchical.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
-import { bareElk, bareGraph, engineGraph, entities, flowchart, normalized } from './graphs.js';
+import { bareElk, bareGraph, engineGraph, entities, flowchart, measuredSizes, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 
 /** Measuring and placing only: what the core adds around ELK. */
-async function measureAndPlace(scene: SceneDocumentValue): Promise<void> {
+async function measureAndPlace(scene: NormalizedScene): Promise<void> {
   const index = buildIndex(scene);
-  const { sizes } = sizeNodes(index, measurer);
+  const measured = measureScene(scene, fonts);
+  const { sizes } = measuredSizes(measured);
   const geometry = { boxes: new Map(), anchored: new Set<string>() };
   anchorNodes(index, sizes, geometry);
-  const edgeLabels = edgeLabelSizes(index, measurer, resolveErEdges(index).edges);
-  await placeHierarchical(index, sizes, geometry, null, { measurer, edgeLabels });
+  const edgeLabels = edgeLabelSizes(index, measured, resolveErEdges(index).edges);
+  await placeHierarchical(index, sizes, geometry, null, { labels: { measured }, edgeLabels });
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -52,7 +53,6 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 }
 
 const fonts = await loadFontsFromDisk();
-const measurer = createMeasurer(fonts);
 await warmLayout();
 const elk = bareElk();
 const cases: Array<[string, SceneDocumentInput]> = [
@@ -65,7 +65,7 @@ const cases: Array<[string, SceneDocumentInput]> = [
   ['ER 60 entities', entities(60)],
 ];
 // Warm the whole stage once (JIT) on a mid-sized case before timing.
-await layoutScene(normalized(flowchart(200)), { fonts });
+await layoutScene(measureScene(normalized(flowchart(200)), fonts));
 
 const column = (value: string, width: number) => value.padStart(width);
 console.log(
@@ -74,9 +74,10 @@ console.log(
 );
 for (const [name, input] of cases) {
   const scene = normalized(input);
-  const graphs = { elk: engineGraph(scene, measurer), plain: bareGraph(scene, measurer) };
+  const graphs = { elk: engineGraph(scene, fonts), plain: bareGraph(scene, fonts) };
   const runs = {
-    total: () => layoutScene(scene, { fonts }),
+    // Measuring is part of laying out: the stage layout reads every text size from.
+    total: () => layoutScene(measureScene(scene, fonts)),
     place: () => measureAndPlace(scene),
     elk: () => elk.layout(graphs.elk),
     plain: () => elk.layout(graphs.plain),

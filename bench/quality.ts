@@ -2,7 +2,7 @@
  * Benchmark (not a test): layout quality and speed against Graphviz dot (@hpcc-js/wasm-graphviz,
  * Graphviz's own dot compiled to WebAssembly), on the same graphs (bench/quality/cases.ts):
  * the generated flowcharts (50, 200, 1,000 nodes) and ER diagrams (5, 20, 60 entities) as
- * Mermaid text, and the workflow, architecture and sequence examples of test/corpus/layout.
+ * Mermaid text, and the workflow, architecture and sequence examples of test/golden/layout.
  *
  * Quality: for our layout (the `computed` section) and dot's (its JSON: positions and
  * splines) alike, read into one drawing format and measured by the same code
@@ -27,10 +27,9 @@
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { loadavg } from 'node:os';
-import { createMeasurer } from '../engine/measure/index.js';
+import { measureScene } from '../engine/measure/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { renderSvg } from '../engine/render/index.js';
-import { render, renderMermaid } from '../engine/render-api/index.js';
+import { drawScene, render, renderMermaid } from '../engine/render-api/index.js';
 import { toMermaid } from '../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { bareElk, engineGraph, flowchart, normalized } from './graphs.js';
@@ -42,7 +41,6 @@ import { toDot } from './quality/to-dot.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const fonts = await loadFontsFromDisk();
-const measurer = createMeasurer(fonts);
 const gv = await Graphviz.load();
 await warmLayout();
 const elk = bareElk();
@@ -68,10 +66,7 @@ function oursRun(c: QualityCase): () => Promise<unknown> {
   const input = c.input;
   if (input.kind === 'mermaid') return () => renderMermaid(input.text, { fonts });
   if (input.kind === 'scene') return () => render(input.document, { fonts, format: 'svg' });
-  return async () => {
-    const laidOut = await layoutScene(c.scene, { fonts });
-    return renderSvg(laidOut, { fonts });
-  };
+  return async () => (await drawScene(c.scene, { fonts })).svg;
 }
 
 const cases = selectCases(process.env.ONLY);
@@ -93,7 +88,7 @@ const line = (name: string, who: string, q: Quality, dot?: Quality): string =>
   (dot === undefined ? '' : `${col(fixed(q.megapixels / dot.megapixels, 2), 9)}${col(dot.crossings === 0 ? (q.crossings === 0 ? '=' : `+${q.crossings}`) : fixed(q.crossings / dot.crossings, 2), 10)}`);
 const dotJsonTimes = new Map<string, number>();
 for (const c of cases) {
-  const laid = await layoutScene(c.scene, { fonts });
+  const laid = await layoutScene(measureScene(c.scene, fonts));
   const graph = toDot(c.scene, laid.computed);
   sources.set(c.name, graph.source);
   const ours = qualityOf(drawingOfComputed(laid.computed));
@@ -118,7 +113,7 @@ if (process.env.QUALITY_ONLY !== '1') {
   );
   for (const c of cases) {
     const source = sources.get(c.name)!;
-    const graph = c.scene.diagramFamily === 'sequence' ? undefined : engineGraph(c.scene, measurer);
+    const graph = c.scene.diagramFamily === 'sequence' ? undefined : engineGraph(c.scene, fonts);
     const runs: Record<'dot' | 'ours' | 'elk', (() => unknown) | undefined> = {
       dot: () => gv.dot(source),
       ours: oursRun(c),

@@ -5,8 +5,8 @@
  *
  * - `elk`: bare elkjs on the graph the engine hands ELK (bench/layout.ts explains it and
  *   the port-less `plain` graph; `t/plain` is total over bare elkjs on that one);
- * - `total`: validateScene + normalize + layoutScene + renderSvg, and `total/elk`; then
- *   its parts: `layout` (validate, normalize, lay out) and `svg` (renderSvg; the lower of
+ * - `total`: validateScene + normalize + measureScene + layoutScene + renderSvg, and `total/elk`; then
+ *   its parts: `layout` (validate, normalize, measure, lay out) and `svg` (renderSvg; the lower of
  *   its median between layouts and its median run back to back, since between layouts it
  *   often pays for their garbage collection);
  * - the SVG's bytes, per node, and what it must stay under (a third of Mermaid's, about
@@ -31,9 +31,9 @@ import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { SceneDocumentInput } from '../schema/index.js';
 import { validateScene } from '../engine/validate/index.js';
-import { createMeasurer } from '../engine/measure/index.js';
+import { measureScene } from '../engine/measure/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { renderSvg } from '../engine/render/index.js';
+import { createTextPainting, renderSvg } from '../engine/render/index.js';
 import { initRaster, renderPng, RASTER_LIMITS } from '../engine/raster/index.js';
 import { resvgFontOptions } from '../engine/raster/fonts.js';
 import { fontsForSvg, withoutFontFaceRules } from '../engine/raster/svg-fonts.js';
@@ -64,16 +64,16 @@ async function medianOf<T>(run: () => T | Promise<T>): Promise<{ ms: number; val
 }
 
 const fonts = await loadFontsFromDisk();
-const measurer = createMeasurer(fonts);
+const text = createTextPainting(fonts);
 const wasm = await readFile(new URL('../node_modules/@resvg/resvg-wasm/index_bg.wasm', import.meta.url));
 const { Resvg } = await initRaster(wasm);
 await warmLayout();
 const bareElkjs = bareElk();
 
-/** validate + normalize + layout: what runs before drawing. */
+/** validate + normalize + measure + layout: what runs before drawing. */
 async function layOut(input: SceneDocumentInput) {
   validateScene(input);
-  return layoutScene(normalized(input), { fonts });
+  return layoutScene(measureScene(normalized(input), fonts));
 }
 
 const cases: Array<[string, SceneDocumentInput, number]> = [
@@ -91,7 +91,7 @@ const cases: Array<[string, SceneDocumentInput, number]> = [
 // Warm the whole path once (JIT, parsed faces, resvg's memory) on a mid-sized case.
 {
   const laidOut = await layOut(flowchart(200));
-  await renderPng(renderSvg(laidOut, { fonts }), { fonts });
+  await renderPng(renderSvg(laidOut, { text }), { fonts });
 }
 
 const load = loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -103,14 +103,14 @@ console.log(
 );
 let flow200Svg = '';
 for (const [name, input, nodes] of cases) {
-  const graph = engineGraph(normalized(input), measurer);
-  const plainGraph = bareGraph(normalized(input), measurer);
+  const graph = engineGraph(normalized(input), fonts);
+  const plainGraph = bareGraph(normalized(input), fonts);
   // One untimed run of each first; then rounds interleaved, so drift in the machine's
   // load hits elk and ours alike.
   await bareElkjs.layout(graph);
   await bareElkjs.layout(plainGraph);
   let laidOut = await layOut(input);
-  let svg = renderSvg(laidOut, { fonts });
+  let svg = renderSvg(laidOut, { text });
   // Small cases are noisy (a timer tick is a tenth of them): they get more rounds.
   const rounds = Math.max(ROUNDS, Math.ceil(1000 / (await timed(() => bareElkjs.layout(graph))).ms));
   const times = { elk: [] as number[], plain: [] as number[], layout: [] as number[], svg: [] as number[], total: [] as number[] };
@@ -118,7 +118,7 @@ for (const [name, input, nodes] of cases) {
     times.elk.push((await timed(() => bareElkjs.layout(graph))).ms);
     times.plain.push((await timed(() => bareElkjs.layout(plainGraph))).ms);
     const layout = await timed(() => layOut(input));
-    const drawn = await timed(() => renderSvg(layout.value, { fonts }));
+    const drawn = await timed(() => renderSvg(layout.value, { text }));
     [laidOut, svg] = [layout.value, drawn.value];
     times.layout.push(layout.ms);
     times.svg.push(drawn.ms);
@@ -127,7 +127,7 @@ for (const [name, input, nodes] of cases) {
   const [elk, plain, layout, total] = [median(times.elk), median(times.plain), median(times.layout), median(times.total)];
   // renderSvg alone, also in a row of its own: between layouts it often pays for their
   // garbage collection, which makes its share noisy.
-  const svgMs = Math.min(median(times.svg), (await medianOf(() => renderSvg(laidOut, { fonts }))).ms);
+  const svgMs = Math.min(median(times.svg), (await medianOf(() => renderSvg(laidOut, { text }))).ms);
   const bytes = Buffer.byteLength(svg);
   const { width, height } = laidOut.computed.canvas;
   const fit = Math.min(1, Math.floor(Math.sqrt(RASTER_LIMITS.maxPixels / (width * height)) * 100) / 100, Math.floor((RASTER_LIMITS.maxSide / Math.max(width, height)) * 100) / 100);

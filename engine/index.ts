@@ -3,25 +3,54 @@
  * that runs the same in Node and in the browser.
  */
 export { validateScene, checkAgainstSchema, type ValidationResult } from './validate/index.js';
-export { normalizeScene, DEFAULT_NODE_WIDTH, DEFAULT_NODE_HEIGHT } from './normalize/index.js';
-export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
-export { diagnostic, hasErrors, type Diagnostic, type Severity } from './model/diagnostic.js';
-export { DIAGNOSTIC_CODES, type DiagnosticCode } from './model/diagnostic-codes.js';
-export { columnsOf, type ResolvedColumn } from './model/columns.js';
-export { formatPath } from './model/json-path.js';
 export {
+  normalizeScene,
+  readScene,
+  storedScene,
+  sceneInNormalForm,
+  migrateScene,
+  SCENE_MIGRATIONS,
+  SCHEMA_VERSION,
+  DEFAULT_NODE_WIDTH,
+  DEFAULT_NODE_HEIGHT,
+  type SceneReading,
+  type SceneMigration,
+} from './normalize/index.js';
+export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
+export {
+  diagnostic,
+  hasErrors,
+  laidOutScene,
+  storedLayout,
+  COMPUTED_VERSION,
+  DIAGNOSTIC_CODES,
+  columnsOf,
+  formatPath,
+  type Diagnostic,
+  type Severity,
+  type DiagnosticCode,
+  type ResolvedColumn,
+  type ValidScene,
+  type NormalizedScene,
+  type LaidOutScene,
+} from './model/index.js';
+export { fontKeyFor, fontWeightFor, FACE_FAMILY_NAMES, type FaceBytes, type FontBytes, type FontKey } from './fonts/index.js';
+export {
+  measureScene,
+  measureFooter,
+  defaultShapeFor,
+  shapeOf,
+  type MeasureOptions,
+  type MeasuredScene,
+  type FooterRequest,
+  type FooterTexts,
   createMeasurer,
-  fontKeyFor,
-  fontWeightFor,
   fitText,
   textOverflowDiagnostic,
   labelTiers,
   measureTieredLabel,
   LINE_HEIGHT_RATIO,
   TIER_SIZES,
-  type FontBytes,
-  type FaceBytes,
-  type FontKey,
   type Measurer,
   type TextSpec,
   type TextBlock,
@@ -53,13 +82,14 @@ export {
   type RecentRevision,
   type KnownRevisionView,
 } from './outline/index.js';
-export { layoutScene, warmLayout, defaultShapeFor, shapeOf, type LayoutResult } from './layout/index.js';
+export { layoutScene, warmLayout, type LayoutResult } from './layout/index.js';
 export {
   renderSvg,
   chooseTheme,
+  createTextPainting,
   THEMES,
   THEME_NAMES,
-  type LaidOutScene,
+  type TextPainting,
   type RenderOptions,
   type Theme,
   type ThemeName,
@@ -68,11 +98,9 @@ export {
   renderPng,
   initRaster,
   RASTER_LIMITS,
-  FACE_FAMILY_NAMES,
   planPngScale,
   pngSize,
   svgSize,
-  pngDownscaledDiagnostic,
   PNG_DEFAULT_MAX_PIXELS,
   type WasmSource,
   type PngOptions,
@@ -81,18 +109,25 @@ export {
   type PngScaleRefusal,
   type PngLimit,
 } from './raster/index.js';
-export { render, renderMermaid, checkRenderOptions, type RenderResult, type RenderApiOptions } from './render-api/index.js';
-export { parseMermaid, toMermaid, type ParseResult, type ToMermaidResult, type MermaidError, type MermaidErrorCode } from './mermaid/index.js';
+export { render, renderMermaid, drawScene, checkRenderOptions, pngDownscaledDiagnostic, type RenderResult, type RenderApiOptions, type DrawSceneOptions } from './render-api/index.js';
+export {
+  parseMermaid,
+  toMermaid,
+  mermaidEditOps,
+  type ParseResult,
+  type ToMermaidResult,
+  type MermaidError,
+  type MermaidErrorCode,
+  type MermaidEditResult,
+} from './mermaid/index.js';
 export {
   applyOps,
-  mermaidEditOps,
   restoreRequest,
   mergeDiagnostics,
   type ApplyResult,
   type ChangedIds,
   type EditContext,
   type OpError,
-  type MermaidEditResult,
   type RestoreRequest,
 } from './ops/index.js';
 export type { OperationInput } from '../schema/index.js';
@@ -104,8 +139,8 @@ export type {
   ComputedFrame,
   TextLayout,
   TextRun,
-} from './model/computed.js';
-export type { Box, Point } from './model/geometry.js';
+} from './model/index.js';
+export type { Box, Point } from './geometry/index.js';
 export type {
   SceneDocumentInput,
   SceneDocumentValue,

@@ -1,7 +1,7 @@
 /**
  * `dsp-diagrams/engine` in browsers, workers and other runtimes (the "browser" and
  * "default" export conditions): the whole engine, with render, renderMermaid, renderPng
- * and layoutScene working without options. The bundled fonts and the resvg WebAssembly are
+ * and measureScene working without options. The bundled fonts and the resvg WebAssembly are
  * fetched on first use, once, from URLs resolved against this module
  * (`new URL('./x', import.meta.url)`), which bundlers such as Vite copy as assets.
  */
@@ -13,4 +13,4 @@ export type { RenderOptions as ZeroConfigRenderOptions, RenderMermaidOptions, Re
 
 const engine = zeroConfigEngine({ fonts: loadFontsInBrowser, wasm: loadWasmInBrowser });
 
-export const { render, renderMermaid, renderPng, layoutScene, bundledFonts, resvgWasm } = engine;
+export const { render, renderMermaid, renderPng, measureScene, bundledFonts, resvgWasm } = engine;

@@ -1,6 +1,6 @@
 /**
  * `dsp-diagrams/engine` in Node (the "node" export condition): the whole engine, with
- * render, renderMermaid, renderPng and layoutScene working without options. The bundled
+ * render, renderMermaid, renderPng and measureScene working without options. The bundled
  * fonts and the resvg WebAssembly are read from the package's files on first use, once.
  */
 import { loadFontsFromDisk, loadWasmFromDisk } from './node.js';
@@ -11,4 +11,4 @@ export type { RenderOptions as ZeroConfigRenderOptions, RenderMermaidOptions, Re
 
 const engine = zeroConfigEngine({ fonts: loadFontsFromDisk, wasm: loadWasmFromDisk });
 
-export const { render, renderMermaid, renderPng, layoutScene, bundledFonts, resvgWasm } = engine;
+export const { render, renderMermaid, renderPng, measureScene, bundledFonts, resvgWasm } = engine;

@@ -1,15 +1,16 @@
 import {
-  layoutScene as layoutWithFonts,
+  measureScene as measureWithFonts,
   render as renderWithFonts,
   renderMermaid as renderMermaidWithFonts,
   renderPng as renderPngWithFonts,
   type Diagnostic,
   type FontBytes,
-  type LayoutResult,
+  type MeasuredScene,
+  type MeasureOptions,
+  type NormalizedScene,
   type PngOptions,
   type RenderApiOptions,
   type RenderResult,
-  type SceneDocumentValue,
   type WasmSource,
 } from '../engine/index.js';
 
@@ -36,9 +37,9 @@ export interface ZeroConfigEngine {
   renderMermaid(text: string, options?: RenderMermaidOptions): Promise<{ svg?: string; diagnostics: Diagnostic[] }>;
   /** An SVG drawn by the engine to PNG bytes. */
   renderPng(svg: string, options?: RenderPngOptions): Promise<Uint8Array>;
-  /** Lays out a normalized scene. */
-  layoutScene(scene: SceneDocumentValue, options?: { fonts?: FontBytes }): Promise<LayoutResult>;
-  /** The bundled fonts, loaded once: pass them to the calls that take fonts explicitly (renderSvg, createMeasurer). */
+  /** Measures a normalized scene (the stage before layoutScene, the only one that needs the fonts). */
+  measureScene(scene: NormalizedScene, options?: MeasureOptions & { fonts?: FontBytes }): Promise<MeasuredScene>;
+  /** The bundled fonts, loaded once: pass them to the calls that take fonts explicitly (createTextPainting for renderSvg, createMeasurer). */
   bundledFonts(): Promise<FontBytes>;
   /** The resvg WebAssembly of the package, loaded once (for initRaster). */
   resvgWasm(): Promise<WasmSource>;
@@ -65,8 +66,9 @@ export function zeroConfigEngine(assets: BundledAssets): ZeroConfigEngine {
       const [fonts, wasm] = await Promise.all([fontsOf(options), wasmOf(options)]);
       return renderPngWithFonts(svg, { ...options, fonts, wasm });
     },
-    async layoutScene(scene, options) {
-      return layoutWithFonts(scene, { fonts: await fontsOf(options) });
+    async measureScene(scene, options = {}) {
+      const { fonts: _fonts, ...measureOptions } = options;
+      return measureWithFonts(scene, await fontsOf(options), measureOptions);
     },
     bundledFonts: () => assets.fonts(),
     resvgWasm: () => assets.wasm(),

@@ -52,17 +52,31 @@ export const SceneHeader = v.strictObject({
   brief: v.optional(Brief),
 });
 
+/**
+ * layoutStrategy's defaults (service spec, "layoutStrategy"), the one place they are
+ * written: the schema fills them in, and a scene without a layoutStrategy is laid out with
+ * all of them (hierarchical).
+ */
+export const LAYOUT_STRATEGY_DEFAULTS = {
+  algorithm: 'hierarchical',
+  direction: 'TB',
+  nodeSpacing: 50,
+  rankSpacing: 80,
+  nodeWidth: 150,
+  nodeHeight: 60,
+} as const;
+
 export const LayoutStrategy = v.strictObject({
   algorithm: v.picklist(['hierarchical', 'flow', 'grid', 'forceDirected']),
-  direction: v.optional(v.picklist(['TB', 'BT', 'LR', 'RL']), 'TB'),
+  direction: v.optional(v.picklist(['TB', 'BT', 'LR', 'RL']), LAYOUT_STRATEGY_DEFAULTS.direction),
   /** Spacing between nodes in one rank. */
-  nodeSpacing: v.optional(Spacing, 50),
+  nodeSpacing: v.optional(Spacing, LAYOUT_STRATEGY_DEFAULTS.nodeSpacing),
   /** Spacing between ranks. */
-  rankSpacing: v.optional(Spacing, 80),
+  rankSpacing: v.optional(Spacing, LAYOUT_STRATEGY_DEFAULTS.rankSpacing),
   /** Default width of auto-positioned nodes. */
-  nodeWidth: v.optional(v.pipe(Size, v.minValue(1)), 150),
+  nodeWidth: v.optional(v.pipe(Size, v.minValue(1)), LAYOUT_STRATEGY_DEFAULTS.nodeWidth),
   /** Default height of auto-positioned nodes. */
-  nodeHeight: v.optional(v.pipe(Size, v.minValue(1)), 60),
+  nodeHeight: v.optional(v.pipe(Size, v.minValue(1)), LAYOUT_STRATEGY_DEFAULTS.nodeHeight),
 });
 
 export const Palette = v.strictObject({

@@ -5,16 +5,16 @@
  * case carries the normalized scene both layouts are given, and how ours is timed.
  */
 import { readFileSync } from 'node:fs';
-import type { SceneDocumentInput, SceneDocumentValue } from '../../schema/index.js';
+import type { SceneDocumentInput } from '../../schema/index.js';
+import type { NormalizedScene } from '../../engine/model/index.js';
 import { parseMermaid, toMermaid } from '../../engine/mermaid/index.js';
-import { normalizeScene } from '../../engine/normalize/index.js';
-import { validateScene } from '../../engine/validate/index.js';
+import { readScene } from '../../engine/normalize/index.js';
 import { entities, flowchart, normalized } from '../graphs.js';
 
 export interface QualityCase {
   name: string;
   /** The normalized scene laid out by ours and given to dot. */
-  scene: SceneDocumentValue;
+  scene: NormalizedScene;
   /** How ours is timed: Mermaid text to SVG, a scene document to SVG, or (past the element limit) the layers under them. */
   input: { kind: 'mermaid'; text: string } | { kind: 'scene'; document: SceneDocumentInput } | { kind: 'layers'; refused: string };
 }
@@ -25,13 +25,13 @@ function viaMermaid(name: string, generated: SceneDocumentInput): QualityCase {
   if (!written.ok) throw new Error(`${name}: ${written.message}`);
   const parsed = parseMermaid(written.mermaid);
   if (!parsed.ok) return { name, scene: normalized(generated), input: { kind: 'layers', refused: `${parsed.error.code}: ${parsed.error.message}` } };
-  const validation = validateScene(parsed.scene);
-  if (!validation.valid || validation.scene === undefined) throw new Error(`${name}: the Mermaid text read back is not a valid scene`);
-  return { name, scene: normalizeScene(validation.scene), input: { kind: 'mermaid', text: written.mermaid } };
+  const reading = readScene(parsed.scene);
+  if (!reading.valid) throw new Error(`${name}: the Mermaid text read back is not a valid scene`);
+  return { name, scene: reading.scene, input: { kind: 'mermaid', text: written.mermaid } };
 }
 
 function corpusCase(name: string, file: string): QualityCase {
-  const document = JSON.parse(readFileSync(new URL(`../../test/corpus/layout/${file}.json`, import.meta.url), 'utf8')) as SceneDocumentInput;
+  const document = JSON.parse(readFileSync(new URL(`../../test/golden/layout/${file}/input.json`, import.meta.url), 'utf8')) as SceneDocumentInput;
   return { name, scene: normalized(document), input: { kind: 'scene', document } };
 }
 

@@ -5,14 +5,14 @@
  * after placement as usual: frames fitted around their members, our orthogonal router,
  * labels, canvas. This is how the experiments try a placement without changing engine/.
  */
-import type { SceneDocumentValue } from '../../schema/index.js';
+import type { NormalizedScene } from '../../engine/model/index.js';
 import type { Box } from './drawing.js';
 
 /** Where the placement's top-left corner goes (the engine's LAYOUT_ORIGIN): never 0, 0, which means "not placed". */
 const ORIGIN = 40;
 
 /** The scene with each node of `boxes` placed at its box (moved so the placement starts at ORIGIN, ORIGIN). */
-export function placedScene(scene: SceneDocumentValue, boxes: ReadonlyMap<string, Box>): SceneDocumentValue {
+export function placedScene(scene: NormalizedScene, boxes: ReadonlyMap<string, Box>): NormalizedScene {
   let minX = Infinity;
   let minY = Infinity;
   for (const box of boxes.values()) {

@@ -12,9 +12,8 @@
  * (72 an inch: 0.75 pt a px). HTML sizes are whole points, so table rows may be up to
  * 0.7 px off.
  */
-import type { SceneDocumentValue } from '../../schema/index.js';
-import type { Computed, ComputedNode } from '../../engine/model/computed.js';
-import type { Side } from '../../engine/model/geometry.js';
+import type { Computed, ComputedNode, NormalizedScene } from '../../engine/model/index.js';
+import type { Side } from '../../engine/geometry/index.js';
 import { buildIndex } from '../../engine/layout/build-index.js';
 import { resolveErEdges } from '../../engine/layout/er/resolve-endpoints.js';
 import { buildLayoutTree, ROOT, type LayoutTree } from '../../engine/layout/place/layout-tree.js';
@@ -82,7 +81,7 @@ function nodeStatement(id: string, label: string, node: ComputedNode, glyphs: Ma
 }
 
 /** The DOT graph of a scene as our layout sized it (module comment). Sequence diagrams give their plain graph. */
-export function toDot(scene: SceneDocumentValue, computed: Computed): DotGraph {
+export function toDot(scene: NormalizedScene, computed: Computed): DotGraph {
   const index = buildIndex(scene);
   const tree: LayoutTree = buildLayoutTree(index);
   const er = resolveErEdges(index).edges;

@@ -1,11 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ServerConfig } from '../../server/config.js';
-import { systemClock } from '../../server/clock.js';
-import type { ServiceContext } from '../../server/services/context.js';
-import { createMailer } from '../../server/services/mail.js';
-import { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from '../../server/services/report-decisions.js';
+import {
+  acceptContentReport, createMailer, dismissContentReport, listContentReports, showContentReport, systemClock, type ServerConfig, type ServiceContext,
+} from '../../server/index.js';
 import { UsageError } from '../read-input.js';
 
 export const reportsUsage = 'dsp admin reports [list [--all]] | show RPT [-o image.svg] | accept RPT [--note TEXT] | dismiss RPT [--note TEXT]';

@@ -1,17 +1,9 @@
 import { parseArgs } from 'node:util';
-import { configFromEnv, type ServerConfig } from '../../server/config.js';
-import { openDatabase } from '../../server/db/connect.js';
-import { databaseKind, describeDatabase } from '../../server/db/config.js';
-import { CopyRefused, copyDatabase } from '../../server/db/copy.js';
-import { databaseFailure } from '../../server/db/errors.js';
-import { systemClock } from '../../server/clock.js';
-import { createKeyForEmail, createUser } from '../../server/services/accounts.js';
-import { verifyChains } from '../../server/services/verify-chains.js';
-import { revokeKeyByAdmin } from '../../server/services/manage-api-keys.js';
-import { setPublicSharing } from '../../server/services/workspace-sharing.js';
+import {
+  configFromEnv, CopyRefused, copyDatabase, createKeyForEmail, createUser, databaseFailure, databaseKind, describeDatabase,
+  openDatabase, revokeKeyByAdmin, ServiceError, setPublicSharing, systemClock, verifyChains, type ServerConfig, type ServiceContext,
+} from '../../server/index.js';
 import { reportsCommand, reportsUsage } from './admin-reports.js';
-import { ServiceError } from '../../server/services/errors.js';
-import type { ServiceContext } from '../../server/services/context.js';
 import { UsageError } from '../read-input.js';
 
 export const adminUsage = [

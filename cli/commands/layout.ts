@@ -1,10 +1,10 @@
-import { layoutScene, normalizeScene, validateScene, warmLayout } from '../../engine/index.js';
+import { layoutScene, measureScene, readScene, warmLayout } from '../../engine/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 
 export const layoutUsage = 'dsp layout <file.json|->   lay out a DSP scene; prints {scene, computed, diagnostics}, exits 1 when invalid';
 
-/** dsp layout: validates, normalizes and lays out a scene; prints the laid-out scene, computed section and diagnostics as JSON. */
+/** dsp layout: reads (validates, normalizes), measures and lays out a scene; prints the laid-out scene, computed section and diagnostics as JSON. */
 export async function layoutCommand(args: string[]): Promise<number> {
   const [source, ...rest] = args;
   if (!source || rest.length > 0) throw new UsageError(layoutUsage);
@@ -14,14 +14,14 @@ export async function layoutCommand(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: parseErrors }, null, 2)}\n`);
     return 1;
   }
-  const validation = validateScene(document);
-  if (!validation.valid || validation.scene === undefined) {
-    process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: validation.diagnostics }, null, 2)}\n`);
+  const reading = readScene(document);
+  if (!reading.valid) {
+    process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: reading.diagnostics }, null, 2)}\n`);
     return 1;
   }
   const [fonts] = await Promise.all([loadFontsFromDisk(), warmLayout()]);
-  const result = await layoutScene(normalizeScene(validation.scene), { fonts });
-  const diagnostics = [...validation.diagnostics, ...result.diagnostics];
+  const result = await layoutScene(measureScene(reading.scene, fonts));
+  const diagnostics = [...reading.diagnostics, ...result.diagnostics];
   process.stdout.write(`${JSON.stringify({ scene: result.scene, computed: result.computed, diagnostics }, null, 2)}\n`);
   return 0;
 }

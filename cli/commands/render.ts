@@ -1,11 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { checkRenderOptions, render, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
+import { checkRenderOptions, render, THEME_NAMES, type Diagnostic, type RenderApiOptions, type RenderResult } from '../../engine/index.js';
 import { parseJsonInput, readInput, UsageError } from '../read-input.js';
 import { loadRenderResources } from '../../fonts/node.js';
 
 export const renderUsage =
-  'dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme clean|dark|blueprint|sketch] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid. A PNG without --scale is drawn at 1, or smaller to stay within 16 megapixels (PNG_DOWNSCALED says so); --scale is honoured up to 100 megapixels and 32,000 px a side';
+  `dsp render <file.json|file.mmd|-> -o <out.svg|out.png> [--theme ${THEME_NAMES.join('|')}] [--scale N]   draw a scene or Mermaid text; diagnostics on stderr as JSON lines, exits 1 when invalid. A PNG without --scale is drawn at 1, or smaller to stay within 16 megapixels (PNG_DOWNSCALED says so); --scale is honoured up to 100 megapixels and 32,000 px a side`;
 
 interface RenderArgs {
   source: string;

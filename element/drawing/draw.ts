@@ -1,15 +1,15 @@
 import {
   bundledFonts,
+  drawScene,
   layoutScene,
-  normalizeScene,
+  measureScene,
+  readScene,
   render,
   renderPng,
-  renderSvg,
   THEME_NAMES,
-  validateScene,
   type Diagnostic,
-  type FontBytes,
-  type LaidOutScene,
+  type LayoutResult,
+  type NormalizedScene,
   type ThemeName,
 } from '../../fonts/engine-browser.js';
 import type { DrawRequest, DrawResponse } from './protocol.js';
@@ -50,12 +50,15 @@ export function describeSvg(svg: string): Pick<DrawResponse, 'width' | 'height' 
   };
 }
 
-/** A scene document validated, normalized and laid out, or its diagnostics. */
-async function laidOut(document: unknown, fonts: FontBytes): Promise<{ scene?: LaidOutScene; diagnostics: Diagnostic[] }> {
-  const validation = validateScene(document);
-  if (!validation.valid || validation.scene === undefined) return { diagnostics: validation.diagnostics };
-  const result = await layoutScene(normalizeScene(validation.scene), { fonts });
-  return { scene: { scene: result.scene, computed: result.computed }, diagnostics: [...validation.diagnostics, ...result.diagnostics] };
+/** A scene document read (validated and normalized), or its diagnostics. */
+function read(document: unknown): { scene?: NormalizedScene; diagnostics: Diagnostic[] } {
+  const reading = readScene(document);
+  return reading.valid ? { scene: reading.scene, diagnostics: reading.diagnostics } : { diagnostics: reading.diagnostics };
+}
+
+/** An older version laid out, as the colour diff compares against it. */
+async function laidOutBase(scene: NormalizedScene): Promise<LayoutResult> {
+  return layoutScene(await measureScene(scene));
 }
 
 /**
@@ -74,18 +77,18 @@ export async function draw(request: DrawRequest): Promise<DrawResponse> {
     if (result.svg === undefined) return { valid: false, diagnostics: result.diagnostics };
     return { valid: result.valid, svg: result.svg, ...describeSvg(result.svg), diagnostics: result.diagnostics };
   }
-  const fonts = await bundledFonts();
-  const current = await laidOut(request.input, fonts);
+  const current = read(request.input);
   if (current.scene === undefined) return { valid: false, diagnostics: current.diagnostics };
-  const from = request.diffFrom === undefined ? undefined : await laidOut(request.diffFrom, fonts);
+  const from = request.diffFrom === undefined ? undefined : read(request.diffFrom);
   if (from !== undefined && from.scene === undefined) return { valid: false, diagnostics: from.diagnostics };
-  const svg = renderSvg(current.scene, {
-    fonts,
+  // The drawing the service stored at save (drawScene), so the bytes are the server's.
+  const { laidOut, svg } = await drawScene(current.scene, {
+    fonts: await bundledFonts(),
     ...theme,
     ...(request.stamp === undefined ? {} : { stamp: request.stamp }),
-    ...(from?.scene === undefined ? {} : { diff: { from: from.scene } }),
+    ...(from?.scene === undefined ? {} : { diffFrom: await laidOutBase(from.scene) }),
   });
-  return { valid: true, svg, ...describeSvg(svg), diagnostics: current.diagnostics };
+  return { valid: true, svg, ...describeSvg(svg), diagnostics: [...current.diagnostics, ...laidOut.diagnostics] };
 }
 
 /** The PNG of a drawing, by resvg-wasm with the bundled fonts. */

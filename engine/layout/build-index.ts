@@ -1,23 +1,10 @@
-import type { ElementValue, EdgeValue, LayoutStrategyValue, SceneDocumentValue } from '../../schema/index.js';
-import type { ResolvedStrategy, SceneIndex } from './types.js';
-
-/** layoutStrategy defaults (service spec, "layoutStrategy"); hierarchical when the scene names none. */
-export const DEFAULT_STRATEGY: ResolvedStrategy = {
-  algorithm: 'hierarchical',
-  direction: 'TB',
-  nodeSpacing: 50,
-  rankSpacing: 80,
-  nodeWidth: 150,
-  nodeHeight: 60,
-};
-
-/** The scene's layoutStrategy with every default filled. */
-export function resolveStrategy(strategy: LayoutStrategyValue | undefined): ResolvedStrategy {
-  return { ...DEFAULT_STRATEGY, ...strategy };
-}
+import type { ElementValue, EdgeValue } from '../../schema/index.js';
+import { resolveStrategy } from '../normalize/index.js';
+import type { SceneIndex } from './types.js';
+import type { NormalizedScene } from '../model/index.js';
 
 /** Read-only facts about a normalized scene: elements by kind and id, containment, edges per element. */
-export function buildIndex(scene: SceneDocumentValue): SceneIndex {
+export function buildIndex(scene: NormalizedScene): SceneIndex {
   const index: SceneIndex = {
     scene,
     family: scene.diagramFamily,

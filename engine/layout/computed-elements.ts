@@ -1,31 +1,25 @@
 import type { NodeValue } from '../../schema/index.js';
-import type { Measurer } from '../measure/index.js';
-import type { ComputedElement, ComputedNode, TextLayout } from '../model/computed.js';
-import { pointOnSide, px, roundBox, type Box } from '../model/geometry.js';
-import { offsetTable } from './er/offset-table.js';
-import { offsetText } from './er/place-text.js';
+import { iconBoxOf, measuredNode, shapeOf } from '../measure/index.js';
+import type { ComputedElement, ComputedNode, TextLayout } from '../model/index.js';
+import { pointOnSide, px, roundBox, translateTable, translateText, type Box } from '../geometry/index.js';
 import { computedFrame } from './frames/frame-titles.js';
 import { nodeLabel, textElementLabel, type LabelContext } from './labels/node-labels.js';
-import { shapeOf } from './size/default-shape.js';
-import { iconBoxOf } from './size/label-area.js';
-import type { NodeSizing } from './size/size-nodes.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from './types.js';
 
 /** Every node as drawn (box, shape, label, icon, ports, ER table), by id in document order; routing needs them first. */
-export function computedNodes(index: SceneIndex, geometry: Geometry, sizing: NodeSizing, measurer: Measurer): Map<string, ComputedNode> {
-  const ctx: LabelContext = { measurer, scene: index.scene };
+export function computedNodes(index: SceneIndex, geometry: Geometry, ctx: LabelContext): Map<string, ComputedNode> {
   const nodes = new Map<string, ComputedNode>();
   for (const node of index.nodes) {
     const box = geometry.boxes.get(node.id);
-    if (box !== undefined) nodes.set(node.id, computedNode(node, roundBox(box), sizing, ctx));
+    if (box !== undefined) nodes.set(node.id, computedNode(node, roundBox(box), ctx));
   }
   return nodes;
 }
 
-function computedNode(node: NodeValue, box: Box, sizing: NodeSizing, ctx: LabelContext): ComputedNode {
+function computedNode(node: NodeValue, box: Box, ctx: LabelContext): ComputedNode {
   const computed: ComputedNode = { kind: 'node', box, shape: shapeOf(node), ports: [] };
-  const entity = sizing.tables.get(node.id);
-  const label = entity !== undefined ? offsetText(entity.label, box.x, box.y) : nodeLabel(node, box, ctx);
+  const entity = measuredNode(ctx.measured, node.id)?.table;
+  const label = entity !== undefined ? translateText(entity.label, box.x, box.y) : nodeLabel(node, box, ctx);
   if (label !== undefined) computed.label = label;
   const icon = iconBoxOf(node, box);
   if (icon !== undefined && node.icon !== undefined) computed.icon = { key: node.icon, box: roundBox(icon) };
@@ -33,7 +27,7 @@ function computedNode(node: NodeValue, box: Box, sizing: NodeSizing, ctx: LabelC
     const at = pointOnSide(box, port.side, port.offset);
     return { id: port.id, side: port.side, x: px(at.x), y: px(at.y) };
   });
-  if (entity !== undefined) computed.table = offsetTable(entity.table, box.x, box.y);
+  if (entity !== undefined) computed.table = translateTable(entity.table, box.x, box.y);
   return computed;
 }
 
@@ -46,8 +40,7 @@ export interface StageResults {
 }
 
 /** `computed.elements`: every element with a box or a route, in document order. */
-export function computedElements(index: SceneIndex, geometry: Geometry, results: StageResults, measurer: Measurer): Record<string, ComputedElement> {
-  const ctx: LabelContext = { measurer, scene: index.scene };
+export function computedElements(index: SceneIndex, geometry: Geometry, results: StageResults, ctx: LabelContext): Record<string, ComputedElement> {
   const elements: Record<string, ComputedElement> = {};
   for (const element of index.scene.elements) {
     if (Object.prototype.hasOwnProperty.call(elements, element.id)) continue;

@@ -1,8 +1,7 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
-import { createMeasurer, type FontBytes } from '../measure/index.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import type { Box } from '../model/geometry.js';
+import type { Box } from '../geometry/index.js';
+import type { EntityTable, MeasuredScene, MeasuredSceneData, NodeSize } from '../measure/index.js';
+import { COMPUTED_VERSION, stamped, type Computed, type Diagnostic, type LaidOutScene } from '../model/index.js';
 import { bandBoxes, planBands } from './bands/auto-group.js';
 import { buildIndex } from './build-index.js';
 import { computeCanvas } from './canvas/canvas.js';
@@ -15,6 +14,7 @@ import { placeEmptyFrames } from './frames/empty-frames.js';
 import { fitFrames } from './frames/fit-frames.js';
 import { titleBandOf } from './frames/frame-titles.js';
 import { edgeLabelSizes, placeEdgeLabels } from './labels/edge-labels.js';
+import type { LabelContext } from './labels/node-labels.js';
 import { anchorNodes } from './place/anchor-nodes.js';
 import { placeForce } from './place/place-force.js';
 import { placeGrid } from './place/place-grid.js';
@@ -22,67 +22,75 @@ import { placeHierarchical, type HierarchicalOptions } from './place/place-hiera
 import { resolveRelative } from './relative/resolve-relative.js';
 import { routeEdges } from './routing/route-edges.js';
 import { layoutSequence } from './sequence/layout-sequence.js';
-import { sizeNodes } from './size/size-nodes.js';
-import type { BandPlan, Geometry, NodeSize, SceneIndex } from './types.js';
+import type { BandPlan, Geometry, SceneIndex } from './types.js';
 import { writeBack } from './write-back.js';
 
 export { warmLayout } from './place/elk-runner.js';
-export { defaultShapeFor, shapeOf } from './size/default-shape.js';
+// Layout rules ops applies when an edit places something itself (engine/ops/README.md).
+export { FRAME_INSET } from './types.js';
+export { spacingAlong } from './constraints/separate.js';
 
-/** What layoutScene returns: the scene with placed positions kept, the computed section, the layout diagnostics. */
-export interface LayoutResult {
-  scene: SceneDocumentValue;
-  computed: Computed;
-  diagnostics: Diagnostic[];
+/** What layoutScene returns: the laid-out scene (placed positions kept, the computed section) and the layout diagnostics. */
+export type LayoutResult = LaidOutScene & { diagnostics: Diagnostic[] };
+
+/** Node and text element sizes, and ER tables, as maps (measured as records). */
+function sizingOf(measured: MeasuredSceneData): { sizes: Map<string, NodeSize>; tables: Map<string, EntityTable> } {
+  const sizes = new Map<string, NodeSize>();
+  const tables = new Map<string, EntityTable>();
+  for (const [id, node] of Object.entries(measured.nodes)) {
+    sizes.set(id, node.size);
+    if (node.table !== undefined) tables.set(id, node.table);
+  }
+  return { sizes, tables };
 }
 
 /**
- * Lays out a normalized scene (README.md in this folder: the pipeline). Sequence diagrams
+ * Lays out a measured scene (README.md in this folder: the pipeline). Sequence diagrams
  * are laid out from their messages; every other family is placed by its layoutStrategy
  * (hierarchical and flow: ELK layered; grid; forceDirected), hierarchical when there is
- * none. Nodes already placed stay where they are. Pure and deterministic.
+ * none. Nodes already placed stay where they are. Every text comes measured (engine/measure):
+ * layout places it, and fits a label again only in the box placement gave it. Pure and
+ * deterministic.
  */
-export async function layoutScene(scene: SceneDocumentValue, options: { fonts: FontBytes }): Promise<LayoutResult> {
-  const measurer = createMeasurer(options.fonts);
+export async function layoutScene(measured: MeasuredScene): Promise<LayoutResult> {
+  const scene = measured.scene;
   const index = buildIndex(scene);
+  const labels: LabelContext = { measured };
   if (index.family === 'sequence') {
     // Sequence diagrams are laid out from their messages on every save: nothing is written back.
-    const { computed, diagnostics } = layoutSequence(index, measurer);
-    return { scene, computed, diagnostics };
+    const { computed, diagnostics } = layoutSequence(index, measured);
+    return stamped({ scene, computed, diagnostics });
   }
   const diagnostics: Diagnostic[] = [];
   const er = resolveErEdges(index);
   diagnostics.push(...er.diagnostics);
-  const sizing = sizeNodes(index, measurer);
-  diagnostics.push(...sizing.diagnostics);
+  const sizing = sizingOf(measured);
+  diagnostics.push(...measured.diagnostics);
 
   const geometry: Geometry = { boxes: new Map(), anchored: new Set() };
   anchorNodes(index, sizing.sizes, geometry);
   // Every layout redraws the bands the document asked for, so a saved diagram keeps them.
   const bands = planBands(index, { authorPlaced: new Set() });
-  const labelSizes = edgeLabelSizes(index, measurer, er.edges);
-  const placeOptions: HierarchicalOptions = { measurer, edgeLabels: labelSizes, er: { edges: er.edges, tables: sizing.tables } };
+  const labelSizes = edgeLabelSizes(index, measured, er.edges);
+  const placeOptions: HierarchicalOptions = { labels, edgeLabels: labelSizes, er: { edges: er.edges, tables: sizing.tables } };
   diagnostics.push(...(await place(index, sizing.sizes, geometry, bands, placeOptions)));
   diagnostics.push(...resolveRelative(index, sizing.sizes, geometry));
   diagnostics.push(...applyConstraints(index, geometry));
-  fitFrames(index, geometry, measurer);
-  placeEmptyFrames(index, geometry, measurer);
+  fitFrames(index, geometry, labels);
+  placeEmptyFrames(index, geometry, labels);
 
-  const nodes = computedNodes(index, geometry, sizing, measurer);
+  const nodes = computedNodes(index, geometry, labels);
   const titleBands = titleBandsOf(index, geometry);
   const routes = routeEdges(index, geometry, nodes, er.edges, { titleBands, labelSizes });
-  const edgeLabels = placeEdgeLabels(index, routes, labelObstacles(index, geometry), measurer, er.edges, { titleBands });
-  const elements = computedElements(index, geometry, { nodes, routes, edgeLabels, erEdges: er.edges }, measurer);
-  const computedBands = bands === null ? [] : bandBoxes(bands, geometry, measurer);
+  const edgeLabels = placeEdgeLabels(index, routes, labelObstacles(index, geometry), measured, er.edges, { titleBands });
+  const elements = computedElements(index, geometry, { nodes, routes, edgeLabels, erEdges: er.edges }, labels);
+  const computedBands = bands === null ? [] : bandBoxes(bands, geometry, measured);
   const canvas = computeCanvas(index, { elements, bands: computedBands }, { allAutoLaidOut: geometry.anchored.size === 0 });
   diagnostics.push(...canvas.diagnostics, ...detectOverlaps(index, geometry));
   const tightened = new Set(canvas.diagnostics.filter((d) => d.code === 'CANVAS_AUTO_TIGHTENED').map((d) => (d.data as { axis: string }).axis));
   const settled = settleTightenedCanvas(scene, { canvas: canvas.canvas, elements, bands: computedBands, geometry }, { x: tightened.has('x'), y: tightened.has('y') });
-  return {
-    scene: writeBack(settled.scene, settled.laidOut.geometry),
-    computed: { canvas: settled.laidOut.canvas, elements: settled.laidOut.elements, bands: settled.laidOut.bands },
-    diagnostics,
-  };
+  const computed: Computed = { version: COMPUTED_VERSION, canvas: settled.laidOut.canvas, elements: settled.laidOut.elements, bands: settled.laidOut.bands };
+  return stamped({ scene: stamped<SceneDocumentValue, 'normalized'>(writeBack(settled.scene, settled.laidOut.geometry)), computed, diagnostics });
 }
 
 /** Stage 5: the placer the strategy names (flow is layered, like hierarchical). */

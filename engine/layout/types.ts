@@ -6,14 +6,13 @@ import type {
   GroupValue,
   GuideValue,
   ImageValue,
-  LayoutStrategyValue,
   NodeValue,
-  SceneDocumentValue,
   TextValue,
 } from '../../schema/index.js';
-import type { Computed, TextLayout } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import type { Box } from '../model/geometry.js';
+import type { Computed, Diagnostic, NormalizedScene, TextLayout } from '../model/index.js';
+import type { Box } from '../geometry/index.js';
+import type { NodeSize } from '../measure/index.js';
+import type { ResolvedStrategy } from '../normalize/index.js';
 
 /**
  * Types shared by the layout stages (see README.md in this folder for the pipeline and
@@ -21,12 +20,12 @@ import type { Box } from '../model/geometry.js';
  * `Geometry` and passes it along; nothing here is module-level state.
  */
 
-/** layoutStrategy with every default filled. */
-export type ResolvedStrategy = Required<LayoutStrategyValue>;
+/** layoutStrategy with every default filled (engine/normalize). */
+export type { ResolvedStrategy };
 
 /** Read-only facts about a normalized scene, built once per layout (build-index.ts). */
 export interface SceneIndex {
-  scene: SceneDocumentValue;
+  scene: NormalizedScene;
   family: DiagramFamily | undefined;
   strategy: ResolvedStrategy;
   byId: Map<string, ElementValue>;
@@ -48,11 +47,8 @@ export interface SceneIndex {
   edgesOf: Map<string, EdgeValue[]>;
 }
 
-/** A node's size before placement. */
-export interface NodeSize {
-  width: number;
-  height: number;
-}
+/** A node's size before placement (measured: engine/measure). */
+export type { NodeSize };
 
 /**
  * The geometry being built. Boxes are absolute canvas px (top-left corner).

@@ -1,5 +1,5 @@
 import { FrameElement, ImageElement, NodeElement, TextElement, type ElementValue, type SceneDocumentValue } from '../../schema/index.js';
-import { roundBox } from '../model/geometry.js';
+import { roundBox } from '../geometry/index.js';
 import type { Geometry } from './types.js';
 
 // Key order of each kind in normal form (valibot writes an object's keys in schema order).

@@ -1,4 +1,4 @@
-import { extendsCluster, isRegionalIndicator, ZERO_WIDTH_JOINER } from './code-points.js';
+import { extendsCluster, isRegionalIndicator, ZERO_WIDTH_JOINER } from '../fonts/index.js';
 
 /**
  * Splits text into the units a line may be broken between: a base code point with its

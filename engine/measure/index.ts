@@ -1,9 +1,33 @@
 /**
- * Text measurement from the bundled fonts (opentype.js metrics, never the DOM): widths,
- * line breaking, placement in a box, the TEXT_OVERFLOW diagnostic and tiered edge labels.
+ * The measure stage: measureScene sets every text of a scene in the bundled fonts
+ * (opentype.js metrics, never the DOM) and gives layout and render all they need of text
+ * as plain data (MeasuredScene), so neither sees a font. Below it, the text machinery
+ * (a Measurer over the fonts, line breaking, fitting in a box, tiered edge labels) and the
+ * pure functions layout places measured text with (fitting kept text into its final box,
+ * placing a measured block or edge label at its position).
  */
-export type { FaceBytes, FontBytes, FontKey } from './font-bytes.js';
-export { fontKeyFor, fontWeightFor } from './font-key.js';
+// The stage.
+export { measureScene, type MeasureOptions } from './scene/measure-scene.js';
+export { measuredEntry, measuredNode, type MeasuredNode, type MeasuredScene, type MeasuredSceneData } from './scene/measured-scene.js';
+export { blockAt, type MeasuredBlock } from './scene/blocks.js';
+export { EDGE_LABEL_PADDING, edgeLabelAt, type EdgeLabelRun, type MeasuredEdgeLabel } from './scene/edge-labels.js';
+export { BAND_TITLE_SPEC, bandTitleOf, type MeasuredTitle } from './scene/titles.js';
+export { SEQUENCE_TEXT, type SequenceTexts } from './scene/sequence-texts.js';
+export { FOOTER_TEXT, measureFooter, type FooterRequest, type FooterTexts, type LegendEntry } from './scene/footer.js';
+export { DEFAULT_FONT_SIZE, EDGE_LABEL_FONT_SIZE, styleOf, textSpecOf } from './scene/text-specs.js';
+// Nodes: the shapes' text areas, glyph sizes and ER tables sizing reads and layout fits labels by.
+export { defaultShapeFor, shapeOf } from './nodes/default-shape.js';
+export { glyphSizeOf, hasOutsideLabel, OUTSIDE_LABEL } from './nodes/glyphs.js';
+export { boxSizeForLabelArea, iconBoxOf, LABEL_PADDING, labelAreaOf, shapeInsets, INLINE_ICON, TOP_ICON, type ShapeInsets } from './nodes/label-area.js';
+export { roundUpSize, type NodeSizing } from './nodes/node-sizes.js';
+export type { EntityTable, EntityTextOptions } from './nodes/entity-table.js';
+export type { NodeSize } from './nodes/node-size.js';
+// Text kept as numbers, and fitted from them.
+export { baselineOfShaped, blockOfShaped, fitShaped, type ShapedText } from './shaped-text.js';
+export { textLayoutOf } from './text-layout.js';
+// The fonts measuring reads (its input): defined with the faces in engine/fonts.
+export type { FaceBytes, FontBytes, FontKey } from '../fonts/index.js';
+// The text machinery.
 export {
   createMeasurer,
   LINE_HEIGHT_RATIO,

@@ -1,6 +1,4 @@
-import type { FaceStyle, FontBytes, FontKey } from './font-bytes.js';
-import { faceFor, type Face } from './face.js';
-import { FontStack, LINE_START, type PenState } from './font-stack.js';
+import { extendPen, faceFor, faceStyleOf, fontStackFor, LINE_START, type FaceStyle, type FontBytes, type FontKey, type GlyphSource, type PenState } from '../fonts/index.js';
 import { roundPx } from './precision.js';
 import { paragraphsOf, wrapLines, type Pen, type TextLine, type WrapMode } from './wrap.js';
 
@@ -58,38 +56,38 @@ export interface Measurer {
   block(text: string, spec: TextSpec, options: BlockOptions): TextBlock;
 }
 
-// Where a character missing from a face is looked for next, like a CSS family list.
-const FALLBACKS: Record<FontKey, readonly FontKey[]> = { sans: ['mono'], mono: ['sans'], hand: ['sans', 'mono'] };
-
-// Bold italic is not bundled. CSS font matching settles font-style before font-weight,
-// so the rasteriser draws bold italic text with the italic face; measure it the same way.
-function faceStyleOf(spec: TextSpec): FaceStyle {
-  if (spec.italic === true) return 'italic';
-  return spec.weight === 'bold' ? 'bold' : 'regular';
+/** Where a measurer reads one face's numbers: its characters, and its ascent and descent in em. */
+export interface FaceMetrics {
+  source: GlyphSource;
+  ascent: number;
+  descent: number;
 }
 
-class StackPen implements Pen {
+class SourcePen implements Pen {
   readonly width: number;
 
-  constructor(private readonly stack: FontStack, private readonly size: number, private readonly state: PenState) {
+  constructor(private readonly source: GlyphSource, private readonly size: number, private readonly state: PenState) {
     this.width = roundPx(state.advance * size);
   }
 
   extend(text: string): Pen {
-    return new StackPen(this.stack, this.size, this.stack.extend(this.state, text));
+    return new SourcePen(this.source, this.size, extendPen(this.source, this.state, text));
   }
 }
 
-class FontMeasurer implements Measurer {
-  private readonly stacks = new Map<string, FontStack>();
-
-  constructor(private readonly fonts: FontBytes) {}
+/**
+ * A measurer over faces' numbers: from the fonts (createMeasurer), or from the numbers
+ * measuring kept for one text (shaped-text.ts). The same arithmetic either way, so a text
+ * set again from its kept numbers breaks and measures exactly as it did from the fonts.
+ */
+export class FaceMeasurer implements Measurer {
+  constructor(private readonly metricsOf: (spec: TextSpec) => FaceMetrics) {}
 
   width(text: string, spec: TextSpec): number {
-    const stack = this.stack(spec);
+    const { source } = this.metricsOf(spec);
     let widest = 0;
     for (const line of paragraphsOf(text)) {
-      widest = Math.max(widest, roundPx(stack.lineAdvance(line) * spec.size));
+      widest = Math.max(widest, roundPx(extendPen(source, LINE_START, line).advance * spec.size));
     }
     return widest;
   }
@@ -99,21 +97,21 @@ class FontMeasurer implements Measurer {
   }
 
   ascent(spec: TextSpec): number {
-    return roundPx(this.face(spec).ascent * spec.size);
+    return roundPx(this.metricsOf(spec).ascent * spec.size);
   }
 
   descent(spec: TextSpec): number {
-    return roundPx(this.face(spec).descent * spec.size);
+    return roundPx(this.metricsOf(spec).descent * spec.size);
   }
 
   baseline(spec: TextSpec): number {
-    const face = this.face(spec);
+    const face = this.metricsOf(spec);
     const halfLeading = (LINE_HEIGHT_RATIO - face.ascent - face.descent) / 2;
     return roundPx((halfLeading + face.ascent) * spec.size);
   }
 
   block(text: string, spec: TextSpec, options: BlockOptions): TextBlock {
-    const lines = wrapLines(text, options.wrap, options.maxWidth, new StackPen(this.stack(spec), spec.size, LINE_START));
+    const lines = wrapLines(text, options.wrap, options.maxWidth, new SourcePen(this.metricsOf(spec).source, spec.size, LINE_START));
     const lineHeight = this.lineHeight(spec);
     return {
       lines,
@@ -124,22 +122,12 @@ class FontMeasurer implements Measurer {
       baseline: this.baseline(spec),
     };
   }
+}
 
-  private face(spec: TextSpec): Face {
-    return faceFor(this.fonts[spec.font][faceStyleOf(spec)]);
-  }
-
-  private stack(spec: TextSpec): FontStack {
-    const style = faceStyleOf(spec);
-    const key = `${spec.font}/${style}`;
-    let stack = this.stacks.get(key);
-    if (stack === undefined) {
-      const fallbacks = FALLBACKS[spec.font].map((font) => faceFor(this.fonts[font][style]));
-      stack = new FontStack(faceFor(this.fonts[spec.font][style]), fallbacks);
-      this.stacks.set(key, stack);
-    }
-    return stack;
-  }
+/** The face of a spec with its fallback chain, read from the fonts. */
+export function fontMetricsOf(fonts: FontBytes, spec: TextSpec): FaceMetrics {
+  const face = faceFor(fonts[spec.font][faceStyleOf(spec)]);
+  return { source: fontStackFor(fonts, spec.font, faceStyleOf(spec)), ascent: face.ascent, descent: face.descent };
 }
 
 const measurers = new WeakMap<FontBytes, Measurer>();
@@ -148,7 +136,12 @@ const measurers = new WeakMap<FontBytes, Measurer>();
 export function createMeasurer(fonts: FontBytes): Measurer {
   let measurer = measurers.get(fonts);
   if (measurer === undefined) {
-    measurer = new FontMeasurer(fonts);
+    // Looked up on every call: a table by font and style, not a string key per call.
+    const known: Record<FontKey, Partial<Record<FaceStyle, FaceMetrics>>> = { sans: {}, mono: {}, hand: {} };
+    measurer = new FaceMeasurer((spec) => {
+      const style = faceStyleOf(spec);
+      return (known[spec.font][style] ??= fontMetricsOf(fonts, spec));
+    });
     measurers.set(fonts, measurer);
   }
   return measurer;

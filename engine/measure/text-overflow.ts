@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../model/index.js';
 
 /** TEXT_OVERFLOW for an element whose text needs `requiredHeight` px but has `availableHeight` px (both box heights). */
 export function textOverflowDiagnostic(elementId: string, requiredHeight: number, availableHeight: number): Diagnostic {

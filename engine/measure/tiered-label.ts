@@ -1,4 +1,4 @@
-import type { FontKey } from './font-bytes.js';
+import type { FontKey } from '../fonts/index.js';
 import type { LabelTiers } from './label-tiers.js';
 import type { Measurer, TextSpec } from './measurer.js';
 import { roundPx } from './precision.js';

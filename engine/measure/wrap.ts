@@ -1,3 +1,4 @@
+import { expandTabs } from '../fonts/index.js';
 import { clusters } from './clusters.js';
 
 export type WrapMode = 'none' | 'word' | 'character';
@@ -17,14 +18,13 @@ export interface Pen {
   extend(text: string): Pen;
 }
 
-const TAB = '    ';
 const NEWLINE = /\r\n|\n|\r/;
 const WORDS = /( *)([^ ]+)/g;
 const TRAILING_SPACES = / +$/;
 
 /** The text's hard lines (split at \n, \r\n or \r), with each tab expanded to four spaces. */
 export function paragraphsOf(text: string): string[] {
-  return text.replaceAll('\t', TAB).split(NEWLINE);
+  return expandTabs(text).split(NEWLINE);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SceneDocumentInput } from '../../schema/index.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic } from '../model/index.js';
 import { assembleScene } from './assemble.js';
 import { parseEr } from './er/parse.js';
 import { MermaidFailure, type MermaidError } from './errors.js';

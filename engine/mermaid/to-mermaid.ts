@@ -1,7 +1,7 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
-import { writeEr } from './out/er.js';
-import { writeFlowchart } from './out/flowchart.js';
-import { Notes } from './out/notes.js';
+import { writeEr } from './write/er.js';
+import { writeFlowchart } from './write/flowchart.js';
+import { Notes } from './write/notes.js';
 
 /** A scene as Mermaid text with one note per thing Mermaid cannot show, or why there is no Mermaid view. */
 export type ToMermaidResult =

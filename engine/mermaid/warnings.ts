@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../model/index.js';
 
 /** The warning codes the Mermaid reader produces. */
 export type MermaidWarningCode = 'MERMAID_UNSUPPORTED' | 'MERMAID_APPROXIMATED' | 'MERMAID_ID_REWRITTEN' | 'MERMAID_TEXT_TRUNCATED';

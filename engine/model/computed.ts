@@ -1,7 +1,6 @@
-import type { FontKey } from '../measure/font-bytes.js';
-import type { Box, Point, Side } from './geometry.js';
-
-export type { FontKey };
+import type { FontKey } from '../fonts/index.js';
+import { isPlainObject } from './json.js';
+import type { Box, Point, Side } from './plane.js';
 
 /**
  * The `computed` section: everything the layout stage works out and the renderer draws
@@ -167,10 +166,31 @@ export interface ComputedBand {
   members: string[];
 }
 
+/**
+ * The format of `computed`, stored with every revision. Raise it when a change to this file
+ * would make an older stored layout read wrongly; readers then lay the scene out again
+ * instead (storedLayout). A layout stored before versions existed has none: it is 1.
+ */
+export const COMPUTED_VERSION = 1;
+
 export interface Computed {
+  /** The format version (COMPUTED_VERSION when written by this engine). */
+  version: number;
   /** The drawing area; x/y are negative when content extends left of or above the origin. */
   canvas: Box;
   /** Every element of the scene that is drawn or boxed, by id. */
   elements: Record<string, ComputedElement>;
   bands: ComputedBand[];
+}
+
+/**
+ * A stored `computed` section read back: the layout when it is of this engine's format
+ * version (none written means 1, the format before versions), else null: a layout of
+ * another version is laid out again from its scene, never read as if it were this one.
+ */
+export function storedLayout(stored: unknown): Computed | null {
+  if (!isPlainObject(stored)) return null;
+  const version = stored.version ?? 1;
+  if (version !== COMPUTED_VERSION) return null;
+  return { ...(stored as unknown as Computed), version: COMPUTED_VERSION };
 }

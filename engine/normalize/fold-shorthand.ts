@@ -1,5 +1,5 @@
 import { SHORTHAND_KEYS } from '../../schema/index.js';
-import { isPlainObject } from '../model/json.js';
+import { isPlainObject } from '../model/index.js';
 
 const LAID_KINDS = new Set(['node', 'frame', 'text', 'image']);
 

@@ -1,31 +1,12 @@
-import * as v from 'valibot';
-import { SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
-import { cloneJson, isPlainObject } from '../model/json.js';
-import { foldShorthand } from './fold-shorthand.js';
-
-export const DEFAULT_NODE_WIDTH = 150;
-export const DEFAULT_NODE_HEIGHT = 60;
-
 /**
- * The content form of a scene (what view=dsp returns and what is hashed): schema defaults
- * filled, layout shorthand folded into `layout`, keys in schema order, no `computed`
- * section. Keeps everything that was written. Idempotent. The input must be valid
- * (validateScene first); an invalid one throws.
+ * The normalize stage: a valid document in its normal form (schema defaults filled,
+ * layout shorthand folded, keys in schema order), and readScene, the one way from unknown
+ * input to a normalized scene (validate, then normalize); storedScene, the way back for a
+ * scene the service stored, through the schema's migrations. Layout's strategy defaults
+ * live here too, in one place.
  */
-export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): SceneDocumentValue {
-  const raw = cloneJson(input) as Record<string, unknown>;
-  delete raw.computed;
-  const strategy = isPlainObject(raw.layoutStrategy) ? raw.layoutStrategy : {};
-  const defaults = {
-    width: typeof strategy.nodeWidth === 'number' ? strategy.nodeWidth : DEFAULT_NODE_WIDTH,
-    height: typeof strategy.nodeHeight === 'number' ? strategy.nodeHeight : DEFAULT_NODE_HEIGHT,
-  };
-  if (Array.isArray(raw.elements)) {
-    for (const element of raw.elements) if (isPlainObject(element)) foldShorthand(element, defaults);
-  }
-  const parsed = v.safeParse(SceneDocument, raw);
-  if (!parsed.success) {
-    throw new Error(`normalizeScene needs a valid scene (run validateScene first): ${parsed.issues[0].message}`);
-  }
-  return parsed.output;
-}
+export { normalizeScene } from './normalize-scene.js';
+export { readScene, type SceneReading } from './read-scene.js';
+export { migrateScene, SCENE_MIGRATIONS, SCHEMA_VERSION, storedScene, type SceneMigration } from './migrations.js';
+export { sceneInNormalForm } from './normal-form.js';
+export { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH, DEFAULT_STRATEGY, resolveStrategy, type ResolvedStrategy } from './defaults.js';

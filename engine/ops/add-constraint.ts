@@ -1,6 +1,6 @@
 import type { ConstraintValue } from '../../schema/index.js';
-import { spacingAlong } from '../layout/constraints/separate.js';
-import { cloneJson } from '../model/json.js';
+import { spacingAlong } from '../layout/index.js';
+import { cloneJson } from '../model/index.js';
 import { currentBox, isLaid, ownBox, shiftElement } from './placement.js';
 import type { EditState } from './state.js';
 import type { OpOf } from './types.js';

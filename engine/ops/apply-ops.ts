@@ -1,7 +1,6 @@
 import { PLACE_DIRECTIONS, type SceneDocumentValue } from '../../schema/index.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import { cloneJson } from '../model/json.js';
-import { normalizeScene } from '../normalize/index.js';
+import { cloneJson, type Diagnostic } from '../model/index.js';
+import { normalizeScene, readScene } from '../normalize/index.js';
 import { validateScene } from '../validate/index.js';
 import { applyOp } from './apply-op.js';
 import { changedIds } from './changes.js';
@@ -43,10 +42,12 @@ export function applyOps(scene: SceneDocumentValue, ops: readonly OperationInput
   errors.push(...state.errors);
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.opIndex - b.opIndex) };
 
-  const breaks = newRuleBreaks(validateScene(base).diagnostics, validateScene(state.scene).diagnostics);
+  const after = readScene(state.scene);
+  const breaks = newRuleBreaks(validateScene(base).diagnostics, after.diagnostics);
   if (breaks.length > 0) return { ok: false, errors: breaks.map((error) => ruleBreakError(state, ops, error)) };
 
-  const result = normalizeScene(state.scene);
+  // A diagram with problems of its own (never new ones: those failed above) is still edited.
+  const result = after.valid ? after.scene : normalizeScene(state.scene);
   return {
     ok: true,
     scene: result,

@@ -1,5 +1,5 @@
 import { PLACE_DIRECTIONS, type ConstraintValue } from '../../schema/index.js';
-import { diagnostic } from '../model/diagnostic.js';
+import { diagnostic } from '../model/index.js';
 import { isContainer, parentOf, type Container } from './containers.js';
 import { absoluteAt, isLaid } from './placement.js';
 import type { EditState } from './state.js';

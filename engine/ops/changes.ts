@@ -1,5 +1,5 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
-import { reorderedIds } from '../compare/reordered.js';
+import { reorderedIds } from '../compare/index.js';
 import { canonicalJson } from '../hash/index.js';
 import type { ChangedIds } from './types.js';
 

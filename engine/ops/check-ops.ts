@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS, Operation, type OperationValue } from '../../schema/index.js';
-import { schemaDiagnostics } from '../validate/schema-issues.js';
+import { schemaDiagnostics } from '../validate/index.js';
 import type { OpError } from './types.js';
 
 /**

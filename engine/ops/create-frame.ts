@@ -1,5 +1,5 @@
 import type { FrameValue } from '../../schema/index.js';
-import { contains, overlaps, type Box } from '../model/geometry.js';
+import { contains, overlaps, type Box } from '../geometry/index.js';
 import { buildElement, idIsFree } from './build-element.js';
 import { descendants, framesHolding, nestInCommonParent } from './containers.js';
 import { pick } from './patch.js';

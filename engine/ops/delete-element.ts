@@ -1,4 +1,4 @@
-import { overlaps } from '../model/geometry.js';
+import { overlaps } from '../geometry/index.js';
 import { descendants, framesHolding } from './containers.js';
 import { removeWithCascade } from './cascade.js';
 import { currentBox, ownBox, unplaceDeep } from './placement.js';

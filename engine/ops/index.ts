@@ -1,10 +1,10 @@
 /**
- * The ops stage: edits as typed operations, all or nothing (applyOps), Mermaid text edits
- * turned into operations (mermaidEditOps), and restores, which the service performs
- * (restoreRequest). Pure and deterministic. README.md says how each rule of the spec is met.
+ * The ops stage: edits as typed operations, all or nothing (applyOps), and restores, which
+ * the service performs (restoreRequest). Mermaid text edits become operations in
+ * engine/mermaid (mermaidEditOps). Pure and deterministic. README.md says how each rule of
+ * the spec is met.
  */
 export { applyOps } from './apply-ops.js';
-export { mermaidEditOps, type MermaidEditResult } from './mermaid-edit.js';
 export { restoreRequest, type RestoreRequest } from './restore-revision.js';
 export { mergeDiagnostics } from './merge-diagnostics.js';
 export { resizedBox } from './resize-element.js';

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../hash/index.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic } from '../model/index.js';
 
 /**
  * Joins the diagnostics of the edit and of the layout that follows it, keeping the first of

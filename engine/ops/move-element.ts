@@ -1,4 +1,4 @@
-import { px } from '../model/geometry.js';
+import { px } from '../geometry/index.js';
 import { absoluteAt, isLaid, ownBox, shiftElement } from './placement.js';
 import type { EditState } from './state.js';
 import type { OpOf } from './types.js';

@@ -1,5 +1,5 @@
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { overlaps, type Box } from '../model/geometry.js';
+import { diagnostic, type Diagnostic } from '../model/index.js';
+import { overlaps, type Box } from '../geometry/index.js';
 import { ownBox } from './placement.js';
 import type { EditState } from './state.js';
 

@@ -1,4 +1,4 @@
-import { cloneJson } from '../model/json.js';
+import { cloneJson } from '../model/index.js';
 
 /** True when the op sends at least one of the fields (null counts: it removes). */
 export function sendsAny(op: object, keys: readonly string[]): boolean {

@@ -1,6 +1,6 @@
 import type { AbsoluteLayoutValue, ElementValue, FrameValue, ImageValue, LayoutValue, NodeValue, TextValue } from '../../schema/index.js';
-import { FRAME_INSET } from '../layout/types.js';
-import { px, unionBoxes, type Box } from '../model/geometry.js';
+import { FRAME_INSET } from '../layout/index.js';
+import { px, unionBoxes, type Box } from '../geometry/index.js';
 import { descendants, isContainer } from './containers.js';
 import type { EditState } from './state.js';
 

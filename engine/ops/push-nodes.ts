@@ -1,4 +1,4 @@
-import { bottom, overlaps, px, right, type Box } from '../model/geometry.js';
+import { bottom, overlaps, px, right, type Box } from '../geometry/index.js';
 import { absoluteAt, ownBox } from './placement.js';
 import type { EditState } from './state.js';
 

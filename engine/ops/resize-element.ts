@@ -1,5 +1,5 @@
 import type { ElementValue } from '../../schema/index.js';
-import type { Box } from '../model/geometry.js';
+import type { Box } from '../geometry/index.js';
 import { pushNodesInTheWay } from './push-nodes.js';
 import { absoluteAt, isLaid, ownBox } from './placement.js';
 import type { EditState } from './state.js';

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic } from '../model/index.js';
 
 /**
  * The identity of a validation error that survives edits elsewhere in the document: its

@@ -1,5 +1,5 @@
 import type { StyleValue } from '../../schema/index.js';
-import { cloneJson } from '../model/json.js';
+import { cloneJson } from '../model/index.js';
 import type { EditState } from './state.js';
 import type { OpOf } from './types.js';
 

@@ -1,12 +1,8 @@
 import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
-import { resolveStrategy } from '../layout/build-index.js';
-import type { ResolvedStrategy } from '../layout/types.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import type { DiagnosticCode } from '../model/diagnostic-codes.js';
-import type { Box } from '../model/geometry.js';
-import { formatPath, type PathSegment } from '../model/json-path.js';
-import { closest } from '../validate/suggest.js';
+import { resolveStrategy, type ResolvedStrategy } from '../normalize/index.js';
+import { formatPath, type Computed, type Diagnostic, type DiagnosticCode, type PathSegment } from '../model/index.js';
+import type { Box } from '../geometry/index.js';
+import { closest } from '../validate/index.js';
 import type { OpError } from './types.js';
 
 /**

@@ -1,6 +1,5 @@
-import type { OperationValue, SceneDocumentValue } from '../../schema/index.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { OperationValue } from '../../schema/index.js';
+import type { Computed, Diagnostic, NormalizedScene } from '../model/index.js';
 
 /** What an edit may read besides the scene: the base revision's drawing (boxes of every element). */
 export interface EditContext {
@@ -25,7 +24,7 @@ export interface OpError {
 
 /** The outcome of applyOps: the edited scene, or every error found (and nothing of the scene). */
 export type ApplyResult =
-  | { ok: true; scene: SceneDocumentValue; changed: ChangedIds; diagnostics: Diagnostic[] }
+  | { ok: true; scene: NormalizedScene; changed: ChangedIds; diagnostics: Diagnostic[] }
   | { ok: false; errors: OpError[] };
 
 /**

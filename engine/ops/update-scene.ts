@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LayoutStrategy, type SceneDocumentValue } from '../../schema/index.js';
 import { canonicalJson } from '../hash/index.js';
-import { cloneJson } from '../model/json.js';
+import { cloneJson } from '../model/index.js';
 import { applyFields, mergeFields, sendsAny } from './patch.js';
 import { relayoutAll } from './relayout.js';
 import type { EditState } from './state.js';

@@ -1,14 +1,4 @@
-import type { FontBytes, FontKey } from '../measure/index.js';
-
-/** The family names inside the bundled TTFs (their name tables), which the SVG's font-family lists refer to. */
-export const FACE_FAMILY_NAMES: Readonly<Record<FontKey, string>> = {
-  sans: 'Inter',
-  mono: 'JetBrains Mono',
-  hand: 'Comic Neue',
-};
-
-/** The bundled fonts in the order their faces are handed to resvg (the order its fallback searches). */
-export const FONT_ORDER: readonly FontKey[] = ['sans', 'mono', 'hand'];
+import { FACE_FAMILY_NAMES, FONT_ORDER, type FontBytes, type FontKey } from '../fonts/index.js';
 
 /**
  * resvg's font options: the three faces of each of `keys` (by default all nine bundled

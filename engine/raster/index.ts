@@ -5,7 +5,6 @@
 export { renderPng, type PngOptions } from './render-png.js';
 export { initRaster, type WasmSource } from './wasm.js';
 export { RASTER_LIMITS } from './limits.js';
-export { FACE_FAMILY_NAMES } from './fonts.js';
 export {
   planPngScale,
   pngSize,
@@ -16,4 +15,3 @@ export {
   type PngScaleRefusal,
   type PngLimit,
 } from './plan-scale.js';
-export { pngDownscaledDiagnostic } from './downscaled.js';

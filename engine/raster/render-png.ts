@@ -1,4 +1,4 @@
-import type { FontBytes } from '../measure/index.js';
+import type { FontBytes } from '../fonts/index.js';
 import { resvgFontOptions } from './fonts.js';
 import { checkOutputSize, checkScale } from './limits.js';
 import { fontsForSvg, withoutFontFaceRules } from './svg-fonts.js';

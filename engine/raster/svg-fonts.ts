@@ -1,6 +1,4 @@
-import type { FontBytes, FontKey } from '../measure/index.js';
-import { faceFor } from '../measure/face.js';
-import { FONT_ORDER } from './fonts.js';
+import { faceFor, FONT_ORDER, type FontBytes, type FontKey } from '../fonts/index.js';
 
 // A <style> holding nothing but @font-face rules: what renderSvg's embedded-font painter
 // writes (engine/render/text/font-face-rule.ts). Base64 has no braces, so [^{}] spans a rule.

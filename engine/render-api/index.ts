@@ -1,6 +1,8 @@
 /**
- * The one-call API: validate → normalize → layout → renderSvg → raster, for a scene
- * document or Mermaid text.
+ * The one-call API: read (validate → normalize) → measure → layout → renderSvg → raster,
+ * for a scene document or Mermaid text.
  */
 export { render, renderMermaid, type RenderResult } from './render.js';
 export { checkRenderOptions, type RenderApiOptions } from './options.js';
+export { drawScene, type DrawSceneOptions } from './draw-scene.js';
+export { pngDownscaledDiagnostic } from './png-downscaled.js';

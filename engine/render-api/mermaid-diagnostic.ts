@@ -1,5 +1,5 @@
 import type { MermaidError } from '../mermaid/index.js';
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../model/index.js';
 
 /** Why a Mermaid text was refused, as a diagnostic (line and column, 1-based, in data). */
 export function mermaidDiagnostic(error: MermaidError): Diagnostic {

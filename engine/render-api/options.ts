@@ -1,8 +1,6 @@
 import type { FontBytes } from '../measure/index.js';
-import { RASTER_LIMITS } from '../raster/limits.js';
-import type { WasmSource } from '../raster/wasm.js';
-import { THEME_NAMES } from '../render/themes/index.js';
-import type { ThemeName } from '../render/types.js';
+import { RASTER_LIMITS, type WasmSource } from '../raster/index.js';
+import { THEME_NAMES, type ThemeName } from '../render/index.js';
 
 /** Options of the one-call render. */
 export interface RenderApiOptions {

@@ -1,11 +1,9 @@
-import { layoutScene } from '../layout/index.js';
 import { parseMermaid } from '../mermaid/index.js';
-import type { Computed } from '../model/computed.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import { normalizeScene } from '../normalize/index.js';
-import { planPngScale, pngDownscaledDiagnostic, renderPng, svgSize } from '../raster/index.js';
-import { renderSvg } from '../render/index.js';
-import { validateScene } from '../validate/index.js';
+import type { Computed, Diagnostic } from '../model/index.js';
+import { readScene } from '../normalize/index.js';
+import { planPngScale, renderPng, svgSize } from '../raster/index.js';
+import { pngDownscaledDiagnostic } from './png-downscaled.js';
+import { drawScene } from './draw-scene.js';
 import { mermaidDiagnostic } from './mermaid-diagnostic.js';
 import { checkRenderOptions, type RenderApiOptions } from './options.js';
 
@@ -40,13 +38,12 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   checkRenderOptions(options);
   const source = readInput(input);
   if (source.document === undefined) return { valid: false, diagnostics: source.diagnostics };
-  const validation = validateScene(source.document);
-  const diagnostics = [...source.diagnostics, ...validation.diagnostics];
-  if (!validation.valid || validation.scene === undefined) return { valid: false, diagnostics };
+  const reading = readScene(source.document);
+  const diagnostics = [...source.diagnostics, ...reading.diagnostics];
+  if (!reading.valid) return { valid: false, diagnostics };
 
-  const laidOut = await layoutScene(normalizeScene(validation.scene), { fonts: options.fonts });
+  const { laidOut, svg } = await drawScene(reading.scene, { fonts: options.fonts, ...(options.theme === undefined ? {} : { theme: options.theme }) });
   diagnostics.push(...laidOut.diagnostics);
-  const svg = renderSvg({ scene: laidOut.scene, computed: laidOut.computed }, { fonts: options.fonts, theme: options.theme });
   const result: RenderResult = { svg, diagnostics, computed: laidOut.computed, valid: true };
   if (options.format === 'png') {
     const size = svgSize(svg);

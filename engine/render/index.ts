@@ -1,12 +1,13 @@
 import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
 import { changeClassifier, compareScenes } from '../compare/index.js';
-import type { FontBytes } from '../measure/index.js';
-import { unionBoxes } from '../model/geometry.js';
+import type { FontKey } from '../fonts/index.js';
+import type { FooterTexts } from '../measure/index.js';
+import { unionBoxes } from '../geometry/index.js';
 import { drawGuideElement } from './annotations/guide-element.js';
 import { drawImageElement } from './annotations/image-element.js';
 import { drawTextElement } from './annotations/text-element.js';
 import { applyDiffLook } from './diff/diff-styles.js';
-import { drawFooter } from './diff/footer.js';
+import { drawFooter, type FooterContent } from './diff/footer.js';
 import { drawEdge } from './edges/draw-edge.js';
 import { drawBands } from './frames/bands.js';
 import { drawFrame } from './frames/draw-frame.js';
@@ -22,12 +23,13 @@ import { createDefs } from './svg/defs.js';
 import { hoistSharedAttributes } from './svg/hoist-attributes.js';
 import { svgDocument } from './svg/document.js';
 import { svgIdFor } from './svg/ids.js';
-import { createTextPainter } from './text/index.js';
+
 import { THEMES } from './themes/index.js';
-import type { Defs, LaidOutScene, Look, RenderContext, RenderOptions, ResolvedStyle, TextPainter, Theme, ThemeName } from './types.js';
+import type { Defs, LaidOutScene, Look, RenderContext, RenderOptions, ResolvedStyle, TextPainter, TextPainting, Theme, ThemeName } from './types.js';
 
 export type * from './types.js';
 export { THEMES, THEME_NAMES } from './themes/index.js';
+export { createTextPainter, createTextPainting, type TextMode } from './text/index.js';
 
 /** Rule 2: the requested theme; without one, dark when the scene's canvas background is darker than luminance 102, else clean. */
 export function chooseTheme(scene: SceneDocumentValue, requested?: ThemeName): Theme {
@@ -49,11 +51,11 @@ function lookFor(theme: Theme): Look {
 }
 
 /**
- * The shared tools for a theme: a fresh <defs> registry, the text painter (the glyphs used,
- * embedded as a subset font: see text/README.md for why) and the look.
+ * The shared tools for a theme: a fresh <defs> registry, the text painter (by default the
+ * glyphs used, embedded as a subset font: see text/README.md for why) and the look.
  */
-export function createSharedTools(theme: Theme, fonts: FontBytes): SharedTools {
-  return { defs: createDefs(), text: createTextPainter(theme, fonts), look: lookFor(theme) };
+export function createSharedTools(theme: Theme, text: TextPainting): SharedTools {
+  return { defs: createDefs(), text: text.painter(theme), look: lookFor(theme) };
 }
 
 /**
@@ -61,10 +63,9 @@ export function createSharedTools(theme: Theme, fonts: FontBytes): SharedTools {
  * memoised cascade (`restyle` adjusts a resolved style, e.g. for the colour diff).
  */
 export function createRenderContext(
-  laidOut: LaidOutScene,
+  laidOut: Pick<LaidOutScene, 'scene' | 'computed'>,
   theme: Theme,
-  fonts: FontBytes,
-  tools: SharedTools = createSharedTools(theme, fonts),
+  tools: SharedTools,
   restyle?: (elementId: string, style: ResolvedStyle) => ResolvedStyle,
 ): RenderContext {
   const byId = elementsById(laidOut.scene);
@@ -79,7 +80,7 @@ export function createRenderContext(
     }
     return resolved;
   };
-  return { scene: laidOut.scene, computed: laidOut.computed, theme, fonts, ...tools, style, svgId: svgIdFor };
+  return { scene: laidOut.scene, computed: laidOut.computed, theme, ...tools, style, svgId: svgIdFor };
 }
 
 function elementsById(scene: SceneDocumentValue): Map<string, ElementValue> {
@@ -118,12 +119,12 @@ function drawSteps(context: RenderContext, steps: readonly PaintStep[]): string 
 }
 
 /** Rule 10: the current scene classified against `from`, and the removed elements drawn from `from`'s own geometry. */
-function drawDiff(laidOut: LaidOutScene, from: LaidOutScene, theme: Theme, options: RenderOptions, tools: SharedTools): { current: RenderContext; removed: string } {
+function drawDiff(laidOut: LaidOutScene, from: LaidOutScene, theme: Theme, tools: SharedTools): { current: RenderContext; removed: string } {
   const comparison = compareScenes(from.scene, laidOut.scene);
   const changeOf = changeClassifier(comparison);
-  const current = createRenderContext(laidOut, theme, options.fonts, tools, (id, style) => applyDiffLook(style, changeOf(id)));
+  const current = createRenderContext(laidOut, theme, tools, (id, style) => applyDiffLook(style, changeOf(id)));
   const removedIds = new Set(comparison.removed);
-  const before = createRenderContext(from, theme, options.fonts, tools, (_id, style) => applyDiffLook(style, 'removed'));
+  const before = createRenderContext(from, theme, tools, (_id, style) => applyDiffLook(style, 'removed'));
   return { current, removed: drawSteps(before, paintOrder(from.scene, from.computed, (id) => removedIds.has(id))) };
 }
 
@@ -135,13 +136,13 @@ function drawDiff(laidOut: LaidOutScene, from: LaidOutScene, theme: Theme, optio
 export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string {
   const { scene } = laidOut;
   const theme = chooseTheme(scene, options.theme);
-  const tools = createSharedTools(theme, options.fonts);
-  const diff = options.diff === undefined ? null : drawDiff(laidOut, options.diff.from, theme, options, tools);
-  const context = diff?.current ?? createRenderContext(laidOut, theme, options.fonts, tools);
+  const tools = createSharedTools(theme, options.text);
+  const diff = options.diff === undefined ? null : drawDiff(laidOut, options.diff.from, theme, tools);
+  const context = diff?.current ?? createRenderContext(laidOut, theme, tools);
   const body = drawSteps(context, paintOrder(scene, laidOut.computed)) + (diff?.removed ?? '');
   // Removed elements may lie outside the current canvas: the drawing spans both versions.
   const drawn = options.diff === undefined ? laidOut.computed.canvas : (unionBoxes([laidOut.computed.canvas, options.diff.from.computed.canvas]) ?? laidOut.computed.canvas);
-  const footer = drawFooter(context, drawn, { legend: diff !== null, ...(options.stamp === undefined ? {} : { stamp: options.stamp }) });
+  const footer = drawFooter(context, drawn, footerContent(options.footer, theme.font, diff !== null));
 
   return svgDocument({
     canvas: footer.canvas,
@@ -151,4 +152,15 @@ export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string
     defs: `${tools.text.definitions()}${tools.defs.toString()}`,
     body: body + footer.markup,
   });
+}
+
+/** The footer's texts in the theme's face: the legend with a diff, the stamp when one was measured. */
+function footerContent(footer: FooterTexts | undefined, font: FontKey, legend: boolean): FooterContent {
+  const content: FooterContent = {};
+  if (legend) {
+    if (footer?.legend === undefined) throw new Error('renderSvg draws a diff with its legend: measure it first (measureScene(scene, fonts, { legend: true })) and pass options.footer');
+    content.legend = footer.legend[font];
+  }
+  if (footer?.stamp !== undefined) content.stamp = footer.stamp[font];
+  return content;
 }

@@ -1,5 +1,5 @@
 import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
-import type { Computed } from '../model/computed.js';
+import type { Computed } from '../model/index.js';
 import { enclosingFrames } from './frames/enclosing-frames.js';
 
 /**

@@ -1,6 +1,7 @@
-import type { NodeValue, EdgeValue, SceneDocumentValue } from '../../schema/index.js';
-import type { FontBytes, FontKey } from '../measure/index.js';
-import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/computed.js';
+import type { NodeValue, EdgeValue, SceneDocumentValue, ThemeName } from '../../schema/index.js';
+import type { FontKey } from '../fonts/index.js';
+import type { FooterTexts } from '../measure/index.js';
+import type { Computed, ComputedEdge, ComputedNode, LaidOutScene, TextLayout } from '../model/index.js';
 
 /**
  * Types shared by the rendering modules (see README.md in this folder). Rendering is a
@@ -8,7 +9,8 @@ import type { Computed, ComputedEdge, ComputedNode, TextLayout } from '../model/
  * engine/render/svg (the one writer: escaping and number formatting live there).
  */
 
-export type ThemeName = 'clean' | 'dark' | 'blueprint' | 'sketch';
+/** A theme's name: one of the API schema's THEMES. */
+export type { ThemeName };
 
 /** A theme is data: colours, the face, the look. One small file per theme in themes/. */
 export interface Theme {
@@ -32,21 +34,30 @@ export interface Theme {
   fontSize: number;
 }
 
-/** A scene with its layout: what renderSvg draws. */
-export interface LaidOutScene {
-  scene: SceneDocumentValue;
-  computed: Computed;
+/** A scene with its layout: what renderSvg draws (engine/model). */
+export type { LaidOutScene };
+
+/**
+ * How text is painted: a painter per drawing, for the theme the drawing takes. Painting is
+ * not measuring: every number comes from the layout; a painter holds the font bytes only to
+ * embed the glyphs it draws (text/README.md).
+ */
+export interface TextPainting {
+  painter(theme: Theme): TextPainter;
 }
 
 export interface RenderOptions {
-  /** The bundled fonts (text is drawn so it looks the same wherever the SVG is opened). */
-  fonts: FontBytes;
+  /** How text is painted (createTextPainting(fonts): the glyphs embedded as a subset font). */
+  text: TextPainting;
   /** Absent: clean, or dark when the canvas background's luminance is under 102 (rule 2). */
   theme?: ThemeName;
   /** Colour what changed since `from` (rule 10): added, removed (drawn from `from`), modified, unchanged. */
   diff?: { from: LaidOutScene };
-  /** The version address printed bottom-right on stored version images; never on previews. */
-  stamp?: string;
+  /**
+   * The texts added under the canvas, as measured (measureScene's `footer`): the version
+   * stamp (stored version images, never previews) and, with a diff, the legend.
+   */
+  footer?: FooterTexts;
 }
 
 /** The look of one element after the cascade: element style → scene palette → theme → fallback. */
@@ -107,7 +118,6 @@ export interface RenderContext {
   scene: SceneDocumentValue;
   computed: Computed;
   theme: Theme;
-  fonts: FontBytes;
   look: Look;
   text: TextPainter;
   defs: Defs;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { Constraint, Element, SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
-import { diagnostic, hasErrors, type Diagnostic } from '../model/diagnostic.js';
-import { cloneJson, isPlainObject } from '../model/json.js';
+import { cloneJson, diagnostic, hasErrors, isPlainObject, stamped, type Diagnostic, type ValidScene } from '../model/index.js';
 import type { IndexedConstraint, IndexedElement, RuleContext } from './context.js';
 import { schemaDiagnostics } from './schema-issues.js';
 import { checkJsonText } from './rules/json-text.js';
@@ -15,10 +14,14 @@ import { checkConstraints } from './rules/constraints.js';
 import { checkFamily } from './rules/scene.js';
 import { wellFormedDiagnostics } from './well-formed-diagnostics.js';
 
+// What ops reuses to report its operations like the scene's own problems.
+export { schemaDiagnostics } from './schema-issues.js';
+export { closest } from './suggest.js';
+
 export interface ValidationResult {
   valid: boolean;
   /** The document as written (a copy), present when there is no error. */
-  scene?: SceneDocumentInput;
+  scene?: ValidScene;
   diagnostics: Diagnostic[];
 }
 
@@ -94,7 +97,7 @@ export function validateScene(input: unknown): ValidationResult {
   const context = buildContext(input, parsed.success ? parsed.output : undefined);
   for (const rule of RULES) diagnostics.push(...rule(context));
   const valid = !hasErrors(diagnostics);
-  if (valid) return { valid, scene: cloneJson(input) as SceneDocumentInput, diagnostics };
+  if (valid) return { valid, scene: stamped(cloneJson(input) as SceneDocumentInput), diagnostics };
   // Only an invalid document can hold a lone surrogate (INVALID_UNICODE is an error).
   return { valid, diagnostics: wellFormedDiagnostics(diagnostics) };
 }

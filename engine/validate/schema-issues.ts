@@ -1,8 +1,6 @@
 import type * as v from 'valibot';
 import { splitCoded } from '../../schema/messages.js';
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { isDiagnosticCode, type DiagnosticCode } from '../model/diagnostic-codes.js';
-import { formatPath, type PathSegment } from '../model/json-path.js';
+import { diagnostic, formatPath, isDiagnosticCode, type Diagnostic, type DiagnosticCode, type PathSegment } from '../model/index.js';
 import { allowedKeysAt } from './schema-walk.js';
 import { closest } from './suggest.js';
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { PathSegment } from '../model/json-path.js';
+import type { PathSegment } from '../model/index.js';
 
 /**
  * Finds the object schema that a path points into, following the document itself to pick

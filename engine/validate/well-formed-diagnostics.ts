@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic } from '../model/index.js';
 
 // In a /u pattern a well-formed surrogate pair is one code point, so only lone halves match.
 const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;

@@ -2,7 +2,7 @@ import { stderrLog, type DrawingLog } from './log.js';
 import { settle } from './outcome.js';
 import type { EngineResources } from './resources.js';
 import { prepareEngine } from './warm-up.js';
-import { checkOnly, drawScene, layoutOnly, rasterise } from './tasks.js';
+import { checkOnly, drawJob, layoutOnly, rasterise } from './tasks.js';
 import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
 
 /**
@@ -24,7 +24,7 @@ export function createInlineDrawer(options: { log?: DrawingLog } = {}): WarmDraw
   return {
     async draw(job) {
       const resources = await prepared();
-      return unwrapOutcome(await settle('draw', () => drawScene(job, resources)), log);
+      return unwrapOutcome(await settle('draw', () => drawJob(job, resources)), log);
     },
     async layout(scene) {
       const resources = await prepared();

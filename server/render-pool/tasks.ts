@@ -1,4 +1,7 @@
-import { layoutScene, renderPng, renderSvg, type Computed, type Diagnostic, type SceneDocumentValue } from '../../engine/index.js';
+import {
+  drawScene, laidOutScene, layoutScene, measureScene, renderPng, sceneInNormalForm,
+  type Computed, type Diagnostic, type SceneDocumentValue,
+} from '../../engine/index.js';
 import type { CheckInput, DrawJob, DrawResult, ValidationReport } from '../services/drawer.js';
 import { checkInput } from '../services/check-scene.js';
 import type { EngineResources } from './resources.js';
@@ -39,9 +42,15 @@ export interface TaskResults {
 /** The task of one kind. */
 export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 
-/** Lays out a normalized scene. */
-export function layoutOnly(scene: SceneDocumentValue, engine: EngineResources): Promise<LayoutOnlyResult> {
-  return layoutScene(scene, { fonts: engine.fonts });
+/**
+ * Lays out a normalized scene. Scenes reach a drawing thread as plain data; the service
+ * sends only scenes in normal form (the engine's, renamed or given a brief at most), which
+ * is what sceneInNormalForm takes them as. The drawers take any such scene, also one past
+ * the service's element limit (tests and benches draw those on purpose).
+ */
+export async function layoutOnly(scene: SceneDocumentValue, engine: EngineResources): Promise<LayoutOnlyResult> {
+  const { scene: laidOut, computed, diagnostics } = await layoutScene(measureScene(sceneInNormalForm(scene), engine.fonts));
+  return { scene: laidOut, computed, diagnostics };
 }
 
 /** Checks a document or Mermaid text and lays out a valid scene for its warnings. */
@@ -49,17 +58,18 @@ export function checkOnly(input: CheckInput, engine: EngineResources): Promise<V
   return checkInput(input, async (scene) => (await layoutOnly(scene, engine)).diagnostics);
 }
 
-/** Lays out and draws a scene as SVG (with the diff colouring when a base is given). */
-export async function drawScene(job: DrawJob, engine: EngineResources): Promise<DrawResult> {
-  const laidOut = await layoutScene(job.scene, { fonts: engine.fonts });
-  const svg = renderSvg(
-    { scene: laidOut.scene, computed: laidOut.computed },
-    { fonts: engine.fonts, theme: job.theme, stamp: job.stamp, diff: job.diffFrom && { from: job.diffFrom } },
-  );
+/** Lays out and draws a scene as SVG (with the diff colouring when a base is given, and the version stamp). */
+export async function drawJob(job: DrawJob, engine: EngineResources): Promise<DrawResult> {
+  const { laidOut, svg } = await drawScene(sceneInNormalForm(job.scene), {
+    fonts: engine.fonts,
+    ...(job.theme === undefined ? {} : { theme: job.theme }),
+    ...(job.stamp === undefined ? {} : { stamp: job.stamp }),
+    ...(job.diffFrom === undefined ? {} : { diffFrom: laidOutScene(sceneInNormalForm(job.diffFrom.scene), job.diffFrom.computed) }),
+  });
   return { scene: laidOut.scene, computed: laidOut.computed, svg, diagnostics: laidOut.diagnostics };
 }
 
-/** Rasterises an SVG drawn by drawScene; the engine refuses a bad scale or an oversized image with a RangeError. */
+/** Rasterises an SVG drawn by drawJob; the engine refuses a bad scale or an oversized image with a RangeError. */
 export function rasterise(svg: string, scale: number, engine: EngineResources): Promise<Uint8Array> {
   return renderPng(svg, { fonts: engine.fonts, scale });
 }
@@ -68,7 +78,7 @@ export function rasterise(svg: string, scale: number, engine: EngineResources): 
 export async function perform(task: Task, engine: EngineResources): Promise<TaskResults[Task['kind']]> {
   switch (task.kind) {
     case 'draw':
-      return drawScene(task.job, engine);
+      return drawJob(task.job, engine);
     case 'layout':
       return layoutOnly(task.scene, engine);
     case 'check':

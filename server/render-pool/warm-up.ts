@@ -1,6 +1,6 @@
-import { normalizeScene, validateScene, warmLayout, type SceneDocumentValue } from '../../engine/index.js';
+import { readScene, warmLayout, type NormalizedScene } from '../../engine/index.js';
 import { loadEngine, type EngineResources } from './resources.js';
-import { drawScene, rasterise } from './tasks.js';
+import { drawJob, rasterise } from './tasks.js';
 
 /**
  * A small scene drawn once when a thread starts: the first layout, drawing and
@@ -8,10 +8,10 @@ import { drawScene, rasterise } from './tasks.js';
  * seen the code yet), and a request should not pay for that. Touches the common paths:
  * several node types, labelled edges, a frame.
  */
-function warmUpScene(): SceneDocumentValue {
+function warmUpScene(): NormalizedScene {
   const node = (id: string, nodeType: string, label: string) => ({ id, kind: 'node', nodeType, label });
   const edge = (id: string, from: string, to: string, label?: string) => ({ id, kind: 'edge', from: { elementId: from }, to: { elementId: to }, ...(label ? { label } : {}) });
-  const checked = validateScene({
+  const checked = readScene({
     schemaVersion: '0.1',
     scene: { id: 'warm-up' },
     diagramFamily: 'architecture',
@@ -31,8 +31,8 @@ function warmUpScene(): SceneDocumentValue {
       edge('e6', 'worker', 'mail', 'sends'),
     ],
   });
-  if (!checked.valid || checked.scene === undefined) throw new Error(`the warm-up scene is invalid: ${checked.diagnostics[0]?.message}`);
-  return normalizeScene(checked.scene);
+  if (!checked.valid) throw new Error(`the warm-up scene is invalid: ${checked.diagnostics[0]?.message}`);
+  return checked.scene;
 }
 
 /**
@@ -42,7 +42,7 @@ function warmUpScene(): SceneDocumentValue {
 export async function prepareEngine(): Promise<EngineResources> {
   const engine = await loadEngine();
   await warmLayout();
-  const { svg } = await drawScene({ scene: warmUpScene() }, engine);
+  const { svg } = await drawJob({ scene: warmUpScene() }, engine);
   await rasterise(svg, 1, engine);
   return engine;
 }

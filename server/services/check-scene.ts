@@ -1,4 +1,4 @@
-import { diagnostic, mergeDiagnostics, normalizeScene, parseMermaid, validateScene, type Diagnostic, type DiagnosticCode, type SceneDocumentValue } from '../../engine/index.js';
+import { diagnostic, mergeDiagnostics, parseMermaid, readScene, type Diagnostic, type DiagnosticCode, type SceneDocumentValue } from '../../engine/index.js';
 import type { CheckInput, ValidationReport } from './drawer.js';
 
 /**
@@ -22,8 +22,8 @@ export async function checkInput(input: CheckInput, layOut?: (scene: SceneDocume
   } else {
     document = input.document;
   }
-  const result = validateScene(document);
-  if (!result.valid || !result.scene || !layOut) return { valid: result.valid, diagnostics: mergeDiagnostics(warnings, result.diagnostics) };
-  const laidOut = await layOut(normalizeScene(result.scene));
+  const result = readScene(document);
+  if (!result.valid || !layOut) return { valid: result.valid, diagnostics: mergeDiagnostics(warnings, result.diagnostics) };
+  const laidOut = await layOut(result.scene);
   return { valid: true, diagnostics: mergeDiagnostics(warnings, result.diagnostics, laidOut) };
 }

@@ -9,6 +9,7 @@ import {
   mermaidEditOps,
   restoreRequest,
   sameSceneContent,
+  type Computed,
   type Diagnostic,
   type OperationInput,
   type SceneDocumentValue,
@@ -33,6 +34,7 @@ import type { Transport } from './create-diagram.js';
 import type { StoredRevision } from './revision-store.js';
 import { ServiceError } from './errors.js';
 import { requireWellFormedJson } from './well-formed-json.js';
+import type { DrawingCaller } from './drawer.js';
 
 const EditEnvelope = v.strictObject({
   baseRevision: Revision,
@@ -112,8 +114,18 @@ function withBrief(scene: SceneDocumentValue, brief: string | null | undefined):
   return { ...scene, scene: header };
 }
 
+/**
+ * The base version's layout, for edits that read where things were drawn: the stored one,
+ * or when it was stored in another format version, the base laid out again (never an
+ * older layout read as if it were of this version).
+ */
+async function baseLayout(deps: DiagramDeps, base: StoredRevision, caller: DrawingCaller): Promise<Computed | null> {
+  if (!base.layoutOutdated) return base.computed;
+  return (await deps.drawer.layout(base.scene, caller)).computed;
+}
+
 /** The scene an edit asks for, from the base version, and the edit's own warnings. */
-async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRevision, body: EditBody): Promise<{ scene: SceneDocumentValue; warnings: Diagnostic[] }> {
+async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRevision, body: EditBody, caller: DrawingCaller): Promise<{ scene: SceneDocumentValue; warnings: Diagnostic[] }> {
   const action = whatToDo(body);
   if (action === 'restore') return { scene: (await restoreTarget(deps, diagram, body.restoreRevision!)).scene, warnings: [] };
   if (action === 'brief') return { scene: withBrief(base.scene, body.brief), warnings: [] };
@@ -133,7 +145,8 @@ async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRev
       return { scene: (await restoreTarget(deps, diagram, target)).scene, warnings: [] };
     }
   }
-  const applied = applyOps(base.scene, ops, base.computed ? { computed: base.computed } : {});
+  const computed = await baseLayout(deps, base, caller);
+  const applied = applyOps(base.scene, ops, computed ? { computed } : {});
   if (!applied.ok) {
     throw new ServiceError(422, 'VALIDATION_FAILED', `The edit was refused and nothing was saved. First: op ${applied.errors[0]?.opIndex}: ${applied.errors[0]?.message}`, { errors: applied.errors });
   }
@@ -163,7 +176,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
 
   const base = await deps.revisions.get(deps.db, diagram.id, envelope.baseRevision);
   const current = envelope.baseRevision === diagram.revision ? base : await deps.revisions.get(deps.db, diagram.id, diagram.revision);
-  const next = await nextScene(deps, diagram, base, envelope);
+  const next = await nextScene(deps, diagram, base, envelope, keyedCaller(principal));
   const revision = diagram.revision + 1;
   const drawn = await deps.drawer.draw({ scene: next.scene, stamp: versionAddress(deps, diagram.id, revision) }, keyedCaller(principal));
   const warnings = publicWarnings(mergeDiagnostics(next.warnings, drawn.diagnostics));

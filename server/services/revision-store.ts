@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Computed, SceneDocumentValue } from '../../engine/index.js';
+import { storedLayout, storedScene, type Computed, type NormalizedScene } from '../../engine/index.js';
 import { revisions, type RevisionRow } from '../db/repositories/revisions.js';
 import { LruCache } from './lru.js';
 import { ServiceError } from './errors.js';
@@ -7,8 +7,12 @@ import { ServiceError } from './errors.js';
 /** A stored version with its scene and layout parsed. */
 export interface StoredRevision {
   row: Omit<RevisionRow, 'scene' | 'computed'>;
-  scene: SceneDocumentValue;
+  /** The scene, brought to this engine's schemaVersion (storedScene: migrations). */
+  scene: NormalizedScene;
+  /** The layout stored with it, when there is one of this engine's format version. */
   computed: Computed | null;
+  /** A layout was stored but in another format version: lay the scene out again for it. */
+  layoutOutdated: boolean;
 }
 
 /** Bytes of parsed versions kept: about fifty 1,000-element versions, or thousands of small ones. */
@@ -83,10 +87,12 @@ export class RevisionStore {
     const row = await revisions.get(db, diagramId, revision);
     if (!row) throw new ServiceError(404, 'REVISION_NOT_FOUND', `This diagram has no revision ${revision}.`);
     const { scene, computed, ...rest } = row;
+    const layout = computed === null ? null : storedLayout(JSON.parse(computed));
     const stored: StoredRevision = {
       row: rest,
-      scene: JSON.parse(scene) as SceneDocumentValue,
-      computed: computed === null ? null : (JSON.parse(computed) as Computed),
+      scene: storedScene(JSON.parse(scene)),
+      computed: layout,
+      layoutOutdated: computed !== null && layout === null,
     };
     this.cache.set(key, { stored, bytes: versionBytes(scene, computed, rest) });
     return stored;

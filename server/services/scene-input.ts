@@ -1,16 +1,15 @@
 import {
-  normalizeScene,
   parseMermaid,
-  validateScene,
+  readScene,
   type Diagnostic,
   type MermaidError,
-  type SceneDocumentValue,
+  type NormalizedScene,
 } from '../../engine/index.js';
 import { ServiceError } from './errors.js';
 
 /** A scene ready for layout, and what checking it noticed (warnings and info only). */
 export interface SceneInput {
-  scene: SceneDocumentValue;
+  scene: NormalizedScene;
   warnings: Diagnostic[];
 }
 
@@ -34,12 +33,11 @@ export function validationFailed(errors: readonly Diagnostic[], message = 'The s
   return new ServiceError(422, 'VALIDATION_FAILED', lead, { errors });
 }
 
-/** Validates and normalizes a scene document; errors → 422 VALIDATION_FAILED. */
+/** Validates and normalizes a scene document (readScene); errors → 422 VALIDATION_FAILED. */
 export function sceneFromDocument(document: unknown): SceneInput {
-  const result = validateScene(document);
-  const errors = result.diagnostics.filter((d) => d.severity === 'error');
-  if (!result.valid || !result.scene) throw validationFailed(errors);
-  return { scene: normalizeScene(result.scene), warnings: result.diagnostics };
+  const result = readScene(document);
+  if (!result.valid) throw validationFailed(result.diagnostics.filter((d) => d.severity === 'error'));
+  return { scene: result.scene, warnings: result.diagnostics };
 }
 
 /** Parses Mermaid text (erDiagram or flowchart) into a normalized scene; refusals → 422. */

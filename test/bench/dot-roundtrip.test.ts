@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { SceneDocumentInput } from '../../schema/index.js';
 import type { FontBytes } from '../../engine/measure/index.js';
 import { layoutScene } from '../../engine/layout/index.js';
+import { measureScene } from '../../engine/measure/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { normalized } from '../../bench/graphs.js';
 import { drawingOfDot, splinePolyline, type DotJson } from '../../bench/quality/read-dot.js';
@@ -28,7 +29,7 @@ const onBorder = (p: Point, box: Box): boolean => {
 /** Lays a scene out with ours, then with dot from toDot, and gives both drawings (and our computed section). */
 async function both(input: SceneDocumentInput): Promise<{ ours: Drawing; dot: Drawing; computed: Computed }> {
   const scene = normalized(input);
-  const laid = await layoutScene(scene, { fonts });
+  const laid = await layoutScene(measureScene(scene, fonts));
   const graph = toDot(scene, laid.computed);
   return { ours: drawingOfComputed(laid.computed), dot: drawingOfDot(JSON.parse(gv.dot(graph.source, 'json')) as DotJson, graph), computed: laid.computed };
 }
@@ -48,7 +49,7 @@ describe('splinePolyline', () => {
 
 describe('the dot baseline draws the graph ours draws', () => {
   it('keeps every node at our size and runs every edge from border to border', async () => {
-    const input = JSON.parse(await readFile(new URL('../corpus/layout/flowchart.json', import.meta.url), 'utf8')) as SceneDocumentInput;
+    const input = JSON.parse(await readFile(new URL('../golden/layout/flowchart/input.json', import.meta.url), 'utf8')) as SceneDocumentInput;
     const { ours, dot } = await both(input);
     expect(dot.nodes.map((n) => n.id).sort()).toEqual(ours.nodes.map((n) => n.id).sort());
     for (const node of dot.nodes) {
@@ -66,7 +67,7 @@ describe('the dot baseline draws the graph ours draws', () => {
   });
 
   it('gives ER tables our size and attaches relationships to their column rows', async () => {
-    const input = JSON.parse(await readFile(new URL('../corpus/layout/er.json', import.meta.url), 'utf8')) as SceneDocumentInput;
+    const input = JSON.parse(await readFile(new URL('../golden/layout/er/input.json', import.meta.url), 'utf8')) as SceneDocumentInput;
     const { ours, dot, computed } = await both(input);
     for (const node of dot.nodes) {
       const mine = ours.nodes.find((n) => n.id === node.id)!;

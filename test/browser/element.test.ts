@@ -123,10 +123,10 @@ describe('<dsp-diagram>', () => {
   });
 
   it('draws from a src URL, and says when the file is missing', async () => {
-    const element = mount('<dsp-diagram src="/test/corpus/layout/flowchart.json"></dsp-diagram>');
+    const element = mount('<dsp-diagram src="/test/golden/layout/flowchart/input.json"></dsp-diagram>');
     await settled(element, 'drawn');
     expect(element.svg).to.contain('<svg');
-    element.src = '/test/corpus/layout/nope.json';
+    element.src = '/test/golden/layout/nope/input.json';
     await settled(element, 'failed');
     expect(element.diagnostics[0]!.code).to.equal('SOURCE_UNAVAILABLE');
     expect(element.diagnostics[0]!.message).to.contain('HTTP 404');

@@ -4,12 +4,14 @@ import { createTextPainter } from '../../engine/render/text/index.js';
 import { CLEAN } from '../../engine/render/themes/index.js';
 import { sampleSvg } from '../engine/render/text/sample-layouts.js';
 import { sketchSampleSvg } from '../engine/render/looks/sketch-sample.js';
+import { reviewableSvg } from '../support/reviewable-svg.js';
 
 /** The text painter in Chromium writes the bytes Node wrote, and its SVG draws its text in an <img>. */
 describe('text painting in Chromium', () => {
-  it('writes the sample layouts and their subset fonts exactly as Node did (test/engine/render/text/golden/painter.exp.svg)', async () => {
-    const golden = await (await fetch('/test/engine/render/text/golden/painter.exp.svg')).text();
-    const mine = sampleSvg(createTextPainter(CLEAN, await loadFontsInBrowser()));
+  it('writes the sample layouts and their subset fonts exactly as Node did (test/golden/text/painter.exp.svg)', async () => {
+    const golden = await (await fetch('/test/golden/text/painter.exp.svg')).text();
+    // The golden is in its reviewable form (test/golden/README.md): the fonts' hashes cover their bytes.
+    const mine = reviewableSvg(sampleSvg(createTextPainter(CLEAN, await loadFontsInBrowser())));
     if (mine !== golden) {
       const lines = mine.split('\n');
       const differing = golden.split('\n').flatMap((line, i) => (line === lines[i] ? [] : [i + 1]));
@@ -18,9 +20,9 @@ describe('text painting in Chromium', () => {
     expect(mine).to.equal(golden);
   });
 
-  it('draws the sketch look exactly as Node did (test/engine/render/looks/golden/sketch.exp.svg)', async () => {
-    const golden = await (await fetch('/test/engine/render/looks/golden/sketch.exp.svg')).text();
-    expect(sketchSampleSvg()).to.equal(golden);
+  it('draws the sketch look exactly as Node did (test/golden/looks/sketch.exp.svg)', async () => {
+    const golden = await (await fetch('/test/golden/looks/sketch.exp.svg')).text();
+    expect(reviewableSvg(sketchSampleSvg())).to.equal(golden);
   });
 
   it('draws the text with the embedded font when the SVG is an <img>', async () => {

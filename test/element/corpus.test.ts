@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutScene, normalizeScene, render, renderSvg, validateScene, type SceneDocumentValue } from '../../fonts/engine-node.js';
-import { RENDER_CORPUS } from '../corpus/render/documents.js';
-import { LAYOUT_CORPUS } from '../corpus/layout/corpus.js';
+import { bundledFonts, drawScene, layoutScene, measureScene, readScene, render, type SceneDocumentValue } from '../../fonts/engine-node.js';
+import { LAYOUT_CASES, RENDER_CASES } from '../support/golden-cases.js';
+import { readCase } from '../support/golden.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { builtEmbed, drawInPage, elementPage } from '../support/element-page.js';
-import { ROOT } from '../support/processes.js';
 
 /**
  * <dsp-diagram> (the embed file the service serves) in Chromium draws the golden corpus
@@ -18,8 +15,10 @@ import { ROOT } from '../support/processes.js';
 
 const WEB_URL = 'https://dsp.test';
 const CORPUS = [
-  ...RENDER_CORPUS.filter((entry) => entry.from === undefined && entry.stamp === undefined).map((entry) => ({ name: `render/${entry.name}`, document: entry.document as unknown, theme: entry.theme })),
-  ...LAYOUT_CORPUS.map((name) => ({ name: `layout/${name}`, document: JSON.parse(readFileSync(join(ROOT, 'test/corpus/layout', `${name}.json`), 'utf8')) as unknown, theme: undefined })),
+  ...RENDER_CASES.map((name) => ({ name, ...readCase('render', name) }))
+    .filter((entry) => entry.base === undefined && entry.options.stamp === undefined)
+    .map((entry) => ({ name: `render/${entry.name}`, document: entry.input, theme: entry.options.theme })),
+  ...LAYOUT_CASES.map((name) => ({ name: `layout/${name}`, document: readCase('layout', name).input, theme: undefined })),
 ];
 
 let fixture: ApiFixture;
@@ -104,13 +103,14 @@ describe('<dsp-diagram> draws the corpus with the bytes Node draws', () => {
     await publish(first.id);
     const got = await drawInPage(page, { diagram: `${first.id}@2`, from: '1', service: fixture.url, webUrl: WEB_URL });
 
-    const laidOut = async (scene: SceneDocumentValue) => {
-      const fonts = (await import('../../fonts/node.js')).loadFontsFromDisk();
-      const result = await layoutScene(normalizeScene(validateScene(scene).scene!));
-      return { scene: result.scene, computed: result.computed, fonts: await fonts };
+    // The drawing the service makes of a stored version with from (render-pool: drawJob).
+    const read = (scene: SceneDocumentValue) => {
+      const reading = readScene(scene);
+      if (!reading.valid) throw new Error(`a stored scene does not read back: ${reading.diagnostics[0]?.message}`);
+      return reading.scene;
     };
-    const [now, before] = await Promise.all([laidOut(second.scene), laidOut(first.scene)]);
-    const want = renderSvg({ scene: now.scene, computed: now.computed }, { fonts: now.fonts, stamp: `${WEB_URL}/d/${first.id}@2`, diff: { from: { scene: before.scene, computed: before.computed } } });
+    const before = await layoutScene(await measureScene(read(first.scene)));
+    const { svg: want } = await drawScene(read(second.scene), { fonts: await bundledFonts(), stamp: `${WEB_URL}/d/${first.id}@2`, diffFrom: before });
     expect(got.svg).toBe(want);
     expect(got.svg).toContain('#22c55e');
     // Without from, the same version is the stored image; without a revision, the latest is.

@@ -43,7 +43,7 @@ describe('zeroConfigEngine', () => {
     const wasm = await loadWasmFromDisk();
     await engine.render(SCENE, { fonts, format: 'png', wasm });
     await engine.renderMermaid('flowchart LR\n a --> b', { fonts });
-    await engine.layoutScene((await import('../../engine/index.js')).normalizeScene(SCENE as never), { fonts });
+    await engine.measureScene((await import('../../engine/index.js')).normalizeScene(SCENE as never), { fonts });
     const svg = (await engine.render(SCENE, { fonts })).svg!;
     await engine.renderPng(svg, { fonts, wasm });
     expect(calls).toEqual({ fonts: 0, wasm: 0 });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAYOUT_CORPUS } from '../corpus/layout/corpus.js';
+import { LAYOUT_CASES } from '../support/golden-cases.js';
+import { readCase } from '../support/golden.js';
 import { OPS_CASES } from '../corpus/ops-cases.js';
 import { SCENE_CASES } from '../corpus/scene-cases.js';
 
@@ -31,7 +32,7 @@ function mermaidTexts(): string[] {
 
 /** Reads the corpus once. */
 export function loadSeeds(): FuzzSeeds {
-  const layout = LAYOUT_CORPUS.map((name) => JSON.parse(readFileSync(join(corpus, 'layout', `${name}.json`), 'utf8')) as unknown);
+  const layout = LAYOUT_CASES.map((name) => readCase('layout', name).input);
   // Cases past the size limits (1,000 elements, 500 operations) stay: the limits are part of what is fuzzed.
   return {
     scenes: [...layout, ...SCENE_CASES.filter((c) => c.valid).map((c) => c.document)],

@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
 import type { BandPlan, SceneIndex } from '../types.js';
-import { PLURAL_NAMES } from './plural-names.js';
+import { bandTitleOf } from '../../measure/index.js';
 
 export type { BandPlan } from '../types.js';
 export { bandBoxes, BAND_INSET } from './band-boxes.js';
@@ -36,7 +36,7 @@ export function planBands(index: SceneIndex, options: PlanBandsOptions = {}): Ba
   for (const node of nodes) {
     let plan = plans.get(node.nodeType);
     if (plan === undefined) {
-      plan = { nodeType: node.nodeType, title: PLURAL_NAMES[node.nodeType], members: [] };
+      plan = { nodeType: node.nodeType, title: bandTitleOf(node.nodeType), members: [] };
       plans.set(node.nodeType, plan);
     }
     plan.members.push(node.id);

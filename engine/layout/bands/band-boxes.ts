@@ -1,9 +1,8 @@
-import type { ComputedBand, TextLayout } from '../../model/computed.js';
-import { px, roundBox, unionBoxes, type Box } from '../../model/geometry.js';
-import { LINE_HEIGHT_RATIO, type Measurer, type TextSpec } from '../../measure/index.js';
+import { px, roundBox, unionBoxes, type Box } from '../../geometry/index.js';
+import { BAND_TITLE_SPEC as TITLE, LINE_HEIGHT_RATIO, measuredEntry, type MeasuredSceneData, type MeasuredTitle } from '../../measure/index.js';
+import type { ComputedBand, TextLayout } from '../../model/index.js';
 import type { BandPlan, Geometry } from '../types.js';
 
-const TITLE: TextSpec = { font: 'sans', size: 12, weight: 'bold' };
 /** Space between a band's edge and its title, and between the title and the members. */
 const TITLE_INSET = 8;
 const PADDING = 16;
@@ -21,37 +20,39 @@ export const BAND_INSET = { side: PADDING, top: TITLE_INSET + TITLE_LINE + TITLE
  * union plus BAND_INSET, at least as wide as its title) and its title, set at the top left
  * in 12 px bold sans. Bands without a placed member are left out.
  */
-export function bandBoxes(plans: readonly BandPlan[], geometry: Geometry, measurer: Measurer): ComputedBand[] {
+export function bandBoxes(plans: readonly BandPlan[], geometry: Geometry, measured: MeasuredSceneData): ComputedBand[] {
   const bands: ComputedBand[] = [];
   for (const plan of plans) {
     const members = plan.members.filter((id) => geometry.boxes.has(id));
     const union = unionBoxes(members.map((id) => geometry.boxes.get(id)!));
     if (union === null) continue;
-    const titleWidth = measurer.width(plan.title, TITLE);
+    const title = measuredEntry(measured.bandTitles, plan.nodeType);
+    if (title === undefined) throw new Error(`the band title of ${plan.nodeType} was not measured`);
+    const titleWidth = title.width;
     const box = roundBox({
       x: union.x - BAND_INSET.side,
       y: union.y - BAND_INSET.top,
       width: Math.max(union.width + 2 * BAND_INSET.side, titleWidth + 2 * TITLE_INSET),
       height: union.height + BAND_INSET.top + BAND_INSET.bottom,
     });
-    bands.push({ nodeType: plan.nodeType, title: titleLayout(plan.title, titleWidth, box, measurer), box, members });
+    bands.push({ nodeType: plan.nodeType, title: titleLayout(title, box), box, members });
   }
   return bands;
 }
 
-function titleLayout(text: string, width: number, band: Box, measurer: Measurer): TextLayout {
-  const box = roundBox({ x: band.x + TITLE_INSET, y: band.y + TITLE_INSET, width, height: measurer.lineHeight(TITLE) });
+function titleLayout(title: MeasuredTitle, band: Box): TextLayout {
+  const box = roundBox({ x: band.x + TITLE_INSET, y: band.y + TITLE_INSET, width: title.width, height: title.lineHeight });
   return {
     box,
     font: TITLE.font,
-    lineHeight: measurer.lineHeight(TITLE),
+    lineHeight: title.lineHeight,
     runs: [
       {
-        text,
+        text: title.text,
         x: box.x,
-        y: px(box.y + measurer.baseline(TITLE)),
+        y: px(box.y + title.baseline),
         anchor: 'start',
-        width,
+        width: title.width,
         fontSize: TITLE.size,
         weight: TITLE.weight,
         italic: false,

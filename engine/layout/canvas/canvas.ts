@@ -1,6 +1,5 @@
-import type { Computed } from '../../model/computed.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { px, roundBox, type Box } from '../../model/geometry.js';
+import { diagnostic, type Computed, type Diagnostic } from '../../model/index.js';
+import { px, roundBox, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { contentBounds } from './content-bounds.js';
 

@@ -1,5 +1,5 @@
-import type { Computed, ComputedElement } from '../../model/computed.js';
-import { unionBoxes, type Box } from '../../model/geometry.js';
+import type { Computed, ComputedElement } from '../../model/index.js';
+import { unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 
 /**

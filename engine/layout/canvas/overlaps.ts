@@ -1,5 +1,5 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { contains, overlaps, right, type Box } from '../../model/geometry.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
+import { contains, overlaps, right, type Box } from '../../geometry/index.js';
 import { isFittedFrame } from '../relative/element-box.js';
 import type { Geometry, SceneIndex } from '../types.js';
 

@@ -1,8 +1,6 @@
 import type { SceneDocumentValue } from '../../../schema/index.js';
-import type { ComputedBand, ComputedElement } from '../../model/computed.js';
-import { px, type Box } from '../../model/geometry.js';
-import { offsetText } from '../er/place-text.js';
-import { translateElement } from '../sequence/translate.js';
+import type { ComputedBand, ComputedElement } from '../../model/index.js';
+import { translateBand, translateBox, translateElement, type Box } from '../../geometry/index.js';
 import type { Geometry } from '../types.js';
 
 /** What a layout has drawn, before it is written back. */
@@ -29,10 +27,9 @@ export function settleTightenedCanvas(scene: SceneDocumentValue, laidOut: LaidOu
   if (declared === undefined || (!tightened.x && !tightened.y)) return { scene, laidOut };
   const dx = tightened.x ? -laidOut.canvas.x : 0;
   const dy = tightened.y ? -laidOut.canvas.y : 0;
-  const move = (box: Box): Box => ({ ...box, x: px(box.x + dx), y: px(box.y + dy) });
   const elements: Record<string, ComputedElement> = {};
   for (const [id, element] of Object.entries(laidOut.elements)) elements[id] = dx === 0 && dy === 0 ? element : translateElement(element, dx, dy);
-  const boxes = new Map([...laidOut.geometry.boxes].map(([id, box]) => [id, move(box)] as const));
+  const boxes = new Map([...laidOut.geometry.boxes].map(([id, box]) => [id, translateBox(box, dx, dy)] as const));
   const canvas = { ...laidOut.canvas, x: laidOut.canvas.x + dx, y: laidOut.canvas.y + dy };
   const settledCanvas = { ...declared, ...(tightened.x ? { width: canvas.width } : {}), ...(tightened.y ? { height: canvas.height } : {}) };
   return {
@@ -40,7 +37,7 @@ export function settleTightenedCanvas(scene: SceneDocumentValue, laidOut: LaidOu
     laidOut: {
       canvas,
       elements,
-      bands: laidOut.bands.map((band) => ({ ...band, box: move(band.box), title: offsetText(band.title, dx, dy) })),
+      bands: laidOut.bands.map((band) => translateBand(band, dx, dy)),
       geometry: { ...laidOut.geometry, boxes },
     },
   };

@@ -1,6 +1,6 @@
 import type { ConstraintValue } from '../../../schema/index.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import type { Box } from '../../model/geometry.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
+import type { Box } from '../../geometry/index.js';
 import type { Geometry, SceneIndex } from '../types.js';
 import { applyAlign, applyDistribute, applyGrid, applyStack } from './arrange.js';
 import type { ConstraintBoxes } from './constraint-boxes.js';

@@ -1,6 +1,7 @@
 import type { ConstraintValue } from '../../../schema/index.js';
 import { boxesOf, isUserPlaced, moveTo, type ConstraintBoxes } from './constraint-boxes.js';
-import { endOf, lineOf, moveAlong, other, sizeOf, startFor, startOf } from './axis.js';
+import { moveAlong } from './axis.js';
+import { endOf, lineOf, other, sizeOf, startFor, startOf } from '../../geometry/index.js';
 
 type Of<T extends ConstraintValue['type']> = Extract<ConstraintValue, { type: T }>;
 

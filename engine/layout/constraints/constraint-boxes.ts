@@ -1,4 +1,4 @@
-import { roundBox, type Box } from '../../model/geometry.js';
+import { roundBox, type Box } from '../../geometry/index.js';
 import { elementBox, isFittedFrame, placedBox } from '../relative/element-box.js';
 import type { Geometry, SceneIndex } from '../types.js';
 

@@ -1,5 +1,5 @@
 import type { ConstraintValue } from '../../../schema/index.js';
-import { bottom, centerX, centerY, right, unionBoxes, type Box } from '../../model/geometry.js';
+import { bottom, centerX, centerY, right, unionBoxes, type Box } from '../../geometry/index.js';
 import { isFittedFrame } from '../relative/element-box.js';
 import { boxOf, boxesOf, moveTo, resize, setBox, type ConstraintBoxes } from './constraint-boxes.js';
 

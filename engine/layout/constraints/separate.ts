@@ -1,8 +1,8 @@
 import type { ConstraintValue } from '../../../schema/index.js';
-import type { Box } from '../../model/geometry.js';
+import { endOf, other, sizeOf, startOf, type Axis, type Box } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
 import { boxOf, boxesOf, moveBy, type ConstraintBoxes } from './constraint-boxes.js';
-import { endOf, moveAlong, other, sizeOf, startOf, type Axis } from './axis.js';
+import { moveAlong } from './axis.js';
 
 type Of<T extends ConstraintValue['type']> = Extract<ConstraintValue, { type: T }>;
 

@@ -1,5 +1,4 @@
-import type { ResolvedColumn } from '../../model/columns.js';
-import type { Cardinality } from '../../model/computed.js';
+import type { Cardinality, ResolvedColumn } from '../../model/index.js';
 
 /**
  * The cardinality an edge end gets from the column it anchors at (service spec, "ER

@@ -1,7 +1,6 @@
 import type { EndpointValue, NodeValue } from '../../../schema/index.js';
-import { columnsOf, type ResolvedColumn } from '../../model/columns.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { styleOf } from '../labels/element-style.js';
+import { columnsOf, diagnostic, type Diagnostic, type ResolvedColumn } from '../../model/index.js';
+import { styleOf } from '../../measure/index.js';
 import type { ErEdge, ErEnd, SceneIndex } from '../types.js';
 import { inferCardinality } from './infer-cardinality.js';
 

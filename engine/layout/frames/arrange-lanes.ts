@@ -1,5 +1,5 @@
-import type { Box } from '../../model/geometry.js';
-import { EMPTY_LANE, POOL_BAND, type Insets } from './frame-metrics.js';
+import type { Box, Insets } from '../../geometry/index.js';
+import { EMPTY_LANE, POOL_BAND } from './frame-metrics.js';
 
 /** One lane of a pool: the union of its members' boxes (null when empty) and its room. */
 export interface LaneInput {

@@ -1,11 +1,10 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { Measurer } from '../../measure/index.js';
-import { roundBox, unionBoxes, type Box } from '../../model/geometry.js';
+import { roundBox, unionBoxes, type Box, type Insets } from '../../geometry/index.js';
 import type { LabelContext } from '../labels/node-labels.js';
 import type { Geometry, ResolvedStrategy, SceneIndex } from '../types.js';
 import { arrangeLanes, type LaneInput } from './arrange-lanes.js';
 import { fixedPoolLanes } from './fixed-lanes.js';
-import { frameInsets, frameMinWidth, groupInsets, isPool, laneArrangement, poolMinHeight, type Insets } from './frame-metrics.js';
+import { frameInsets, frameMinWidth, groupInsets, isPool, laneArrangement, poolMinHeight } from './frame-metrics.js';
 import { memberExtent } from './member-extent.js';
 
 /**
@@ -19,8 +18,7 @@ import { memberExtent } from './member-extent.js';
  * contiguous bands (frames/arrange-lanes.ts); in a pool with its own layout they divide it
  * equally. Inner containers first. Containers with nothing boxed inside keep no box.
  */
-export function fitFrames(index: SceneIndex, geometry: Geometry, measurer: Measurer): void {
-  const labels: LabelContext = { measurer, scene: index.scene };
+export function fitFrames(index: SceneIndex, geometry: Geometry, labels: LabelContext): void {
   const strategy = index.strategy;
   const done = new Set<string>();
 

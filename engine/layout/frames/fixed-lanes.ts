@@ -1,5 +1,5 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { POOL_BAND } from './frame-metrics.js';
 
 /**

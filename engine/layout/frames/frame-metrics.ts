@@ -1,14 +1,7 @@
 import type { FrameValue, GroupValue } from '../../../schema/index.js';
-import { measureFrameTitle, type LabelContext } from '../labels/node-labels.js';
+import { frameTitleOf, type LabelContext } from '../labels/node-labels.js';
 import { FRAME_INSET, type ResolvedStrategy } from '../types.js';
-
-/** Room a container keeps between its box and its members, in px. */
-export interface Insets {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+import type { Insets } from '../../geometry/index.js';
 
 /** A pool's title band (service spec, Rendering rules 8). */
 export const POOL_BAND = 24;
@@ -44,14 +37,14 @@ export function frameInsets(frame: FrameValue, strategy: ResolvedStrategy, ctx: 
     const room = hasLanes ? 0 : FRAME_INSET.side;
     return { top: (rows ? 0 : POOL_BAND) + room, right: room, bottom: room, left: (rows ? POOL_BAND : 0) + room };
   }
-  const title = measureFrameTitle(frame, ctx);
+  const title = frameTitleOf(frame, ctx);
   const top = Math.max(FRAME_INSET.top, title === undefined ? 0 : title.height + 2 * TITLE_INSET.y);
   return { top, right: FRAME_INSET.side, bottom: FRAME_INSET.bottom, left: FRAME_INSET.side };
 }
 
 /** The narrowest a frame may be: its title (pools: along a top band only) with its insets. */
 export function frameMinWidth(frame: FrameValue, strategy: ResolvedStrategy, ctx: LabelContext): number {
-  const title = measureFrameTitle(frame, ctx);
+  const title = frameTitleOf(frame, ctx);
   if (title === undefined) return 0;
   if (isPool(frame) && laneArrangement(frame, strategy) === 'rows') return 0;
   return title.width + 2 * TITLE_INSET.x;
@@ -59,7 +52,7 @@ export function frameMinWidth(frame: FrameValue, strategy: ResolvedStrategy, ctx
 
 /** The shortest a pool with a left band may be: its title, turned, along the band. */
 export function poolMinHeight(frame: FrameValue, strategy: ResolvedStrategy, ctx: LabelContext): number {
-  const title = measureFrameTitle(frame, ctx);
+  const title = frameTitleOf(frame, ctx);
   if (title === undefined || !isPool(frame) || laneArrangement(frame, strategy) !== 'rows') return 0;
   return title.width + 2 * TITLE_INSET.x;
 }

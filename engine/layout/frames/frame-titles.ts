@@ -1,7 +1,7 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { ComputedFrame, TextLayout } from '../../model/computed.js';
-import { centerX, centerY, px, roundBox, type Box } from '../../model/geometry.js';
-import { measureFrameTitle, type LabelContext } from '../labels/node-labels.js';
+import type { ComputedFrame, TextLayout } from '../../model/index.js';
+import { centerX, centerY, px, roundBox, type Box } from '../../geometry/index.js';
+import { frameTitleOf, type LabelContext } from '../labels/node-labels.js';
 import type { ResolvedStrategy } from '../types.js';
 import { poolBand } from './fixed-lanes.js';
 import { isPool, laneArrangement, TITLE_INSET } from './frame-metrics.js';
@@ -26,14 +26,13 @@ export function titleBandOf(frame: FrameValue, box: Box, strategy: ResolvedStrat
 }
 
 function frameTitle(frame: FrameValue, box: Box, band: Box | undefined, ctx: LabelContext): TextLayout | undefined {
-  const title = measureFrameTitle(frame, ctx);
+  const title = frameTitleOf(frame, ctx);
   if (title === undefined) return undefined;
   const { spec, width, height } = title;
-  const { measurer } = ctx;
   const run = (x: number, top: number, anchor: 'start' | 'middle') => ({
     text: frame.title!,
     x: px(x),
-    y: px(top + measurer.baseline(spec)),
+    y: px(top + title.baseline),
     anchor,
     width,
     fontSize: spec.size,
@@ -41,7 +40,7 @@ function frameTitle(frame: FrameValue, box: Box, band: Box | undefined, ctx: Lab
     italic: false,
   });
   const layout = (area: Box, runs: TextLayout['runs'], rotation?: number): TextLayout => {
-    const result: TextLayout = { box: roundBox(area), font: spec.font, lineHeight: measurer.lineHeight(spec), runs, overflow: false };
+    const result: TextLayout = { box: roundBox(area), font: spec.font, lineHeight: title.lineHeight, runs, overflow: false };
     if (rotation !== undefined) result.rotation = rotation;
     return result;
   };

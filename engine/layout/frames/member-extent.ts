@@ -1,4 +1,4 @@
-import { unionBoxes, type Box } from '../../model/geometry.js';
+import { unionBoxes, type Box } from '../../geometry/index.js';
 import { outsideLabelBox, type LabelContext } from '../labels/node-labels.js';
 import type { SceneIndex } from '../types.js';
 

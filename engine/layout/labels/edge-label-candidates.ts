@@ -1,4 +1,4 @@
-import { cubicPoint, distance, type Point } from '../../model/geometry.js';
+import { cubicPoint, distance, type Point } from '../../geometry/index.js';
 import { LOOP_LABEL_GAP } from '../routing/route-constants.js';
 import type { EdgeRoute } from '../types.js';
 

@@ -1,5 +1,4 @@
-import { contains, overlapArea, overlaps, type Box } from '../../model/geometry.js';
-import { BoxBuckets, bucketSizeFor } from '../routing/box-buckets.js';
+import { BoxBuckets, bucketSizeFor, contains, overlapArea, overlaps, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 
 /**

@@ -1,13 +1,12 @@
-import type { Measurer } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
-import { px, type Box, type Point } from '../../model/geometry.js';
+import { edgeLabelAt, measuredEntry, type MeasuredEdgeLabel, type MeasuredSceneData } from '../../measure/index.js';
+import type { TextLayout } from '../../model/index.js';
+import { px, type Box, type Point } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, SceneIndex } from '../types.js';
 import { labelCandidates } from './edge-label-candidates.js';
 import { EdgeLabelSpace } from './edge-label-space.js';
 import { shownLabel } from './edge-label-style.js';
-import { measureEdgeLabel } from './edge-label-text.js';
 
-export { edgeLabelSizes, EDGE_LABEL_PADDING } from './edge-label-text.js';
+export { EDGE_LABEL_PADDING } from '../../measure/index.js';
 
 /** Optional inputs of placeEdgeLabels. */
 export interface EdgeLabelOptions {
@@ -33,7 +32,7 @@ export function placeEdgeLabels(
   index: SceneIndex,
   routes: ReadonlyMap<string, EdgeRoute>,
   obstacles: ReadonlyMap<string, Box>,
-  measurer: Measurer,
+  measured: MeasuredSceneData,
   erEdges: ReadonlyMap<string, ErEdge>,
   options: EdgeLabelOptions = {},
 ): Map<string, TextLayout> {
@@ -43,9 +42,9 @@ export function placeEdgeLabels(
     const route = routes.get(edge.id);
     const text = shownLabel(edge, index.scene, erEdges.get(edge.id));
     if (route === undefined || text === undefined || route.points.length < 2) continue;
-    const measured = measureEdgeLabel(edge, text, index.scene, measurer);
-    const corner = bestCorner(labelCandidates(route, measured), measured, space);
-    const layout = measured.at(corner.x, corner.y);
+    const label = measuredLabel(measured, edge.id);
+    const corner = bestCorner(labelCandidates(route, label), label, space);
+    const layout = edgeLabelAt(label, corner.x, corner.y);
     space.occupy(layout.box);
     labels.set(edge.id, layout);
   }
@@ -66,4 +65,25 @@ function bestCorner(centres: readonly Point[], size: { width: number; height: nu
     if (cost < bestCost) [best, bestCost] = [corner, cost];
   }
   return best!;
+}
+
+/** The measured label of an edge that shows one (measure measures every label that is not blank). */
+function measuredLabel(measured: MeasuredSceneData, edgeId: string): MeasuredEdgeLabel {
+  const label = measuredEntry(measured.edgeLabels, edgeId);
+  if (label === undefined) throw new Error(`the label of edge ${edgeId} was not measured`);
+  return label;
+}
+
+/**
+ * The box size (padding included) of every edge label that will be drawn, by edge id: pass
+ * it to routeEdges (options.labelSizes) so self-loops are sized for their labels.
+ */
+export function edgeLabelSizes(index: SceneIndex, measured: MeasuredSceneData, erEdges: ReadonlyMap<string, ErEdge>): Map<string, { width: number; height: number }> {
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (const edge of index.edges) {
+    if (shownLabel(edge, index.scene, erEdges.get(edge.id)) === undefined) continue;
+    const { width, height } = measuredLabel(measured, edge.id);
+    sizes.set(edge.id, { width, height });
+  }
+  return sizes;
 }

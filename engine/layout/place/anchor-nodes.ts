@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { ownLayoutBox } from '../frames/fit-frames.js';
 import { fixedPoolLanes } from '../frames/fixed-lanes.js';
 import { laneArrangement } from '../frames/frame-metrics.js';

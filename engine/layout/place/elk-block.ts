@@ -1,7 +1,6 @@
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import type { FrameValue } from '../../../schema/index.js';
-import { unionBoxes, type Box } from '../../model/geometry.js';
-import { shiftBox } from './shift-box.js';
+import { type Box, shiftBox, unionBoxes } from '../../geometry/index.js';
 import { arrangeLanes, laneMinimum, type LaneInput } from '../frames/arrange-lanes.js';
 import { frameInsets, frameMinWidth, laneArrangement, poolMinHeight } from '../frames/frame-metrics.js';
 import { memberExtent } from '../frames/member-extent.js';

@@ -1,11 +1,10 @@
 import type { ElkExtendedEdge, ElkLabel, ElkNode, ElkPort } from 'elkjs/lib/elk-api.js';
 import type { EndpointValue, NodeValue } from '../../../schema/index.js';
-import { pointOnSide, type Side } from '../../model/geometry.js';
+import { pointOnSide, type Side } from '../../geometry/index.js';
 import { BAND_INSET } from '../bands/band-boxes.js';
 import { frameInsets, frameMinWidth, groupInsets, poolMinHeight } from '../frames/frame-metrics.js';
 import { outsideLabelSize, type LabelContext } from '../labels/node-labels.js';
-import { hasOutsideLabel } from '../size/glyphs.js';
-import type { EntityTable } from '../er/entity-table.js';
+import { hasOutsideLabel, type EntityTable } from '../../measure/index.js';
 import type { BandPlan, ErEdge, NodeSize, SceneIndex } from '../types.js';
 import { compoundOptions, EDGE_LABEL, FIXED_PORTS, OUTSIDE_LABEL, portOptions, rootOptions } from './elk-options.js';
 import type { LayoutTree } from './layout-tree.js';

@@ -1,5 +1,5 @@
 import type { LayoutOptions } from 'elkjs/lib/elk-api.js';
-import type { Side } from '../../model/geometry.js';
+import type { Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
 
 /**
@@ -31,7 +31,7 @@ function layeredOptions(strategy: ResolvedStrategy): LayoutOptions {
     'elk.spacing.edgeEdge': '12',
     'elk.layered.spacing.edgeNodeBetweenLayers': '20',
     'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
-    // The gap between a workflow glyph and its outside label (size/glyphs.ts OUTSIDE_LABEL.gap).
+    // The gap between a workflow glyph and its outside label (engine/measure: OUTSIDE_LABEL.gap).
     'elk.spacing.labelNode': '6',
     'elk.spacing.edgeLabel': '4',
     // Orthogonal channels make ELK leave rank gaps wide enough for our orthogonal routes.

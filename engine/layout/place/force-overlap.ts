@@ -1,5 +1,4 @@
-import { bottom, right, type Box } from '../../model/geometry.js';
-import { BoxBuckets } from './force-buckets.js';
+import { BoxBuckets, contains, inflate, overlaps, type Box } from '../../geometry/index.js';
 import type { Body } from './force-simulation.js';
 
 /** A box no body may cover, except the bodies it names (a frame's own members). */
@@ -27,7 +26,7 @@ export function removeOverlaps(bodies: Body[], blockers: readonly Blocker[], gap
   // A hair more than asked, so that rounding the boxes to 1/100 px cannot bring two closer than `gap`.
   const clearance = gap + 0.02;
   const cell = { width: median(free.map(({ body }) => body.width)) + clearance, height: median(free.map(({ body }) => body.height)) + clearance };
-  const settled = new BoxBuckets<Blocker>(2 * Math.max(cell.width, cell.height));
+  const settled = new SettledBoxes(2 * Math.max(cell.width, cell.height));
   for (const blocker of blockers) settled.add(blocker);
   for (const body of bodies) if (body.fixed) settled.add({ box: boxOf(body) });
 
@@ -41,19 +40,39 @@ export function removeOverlaps(bodies: Body[], blockers: readonly Blocker[], gap
   for (const { body } of free) {
     const lattice = latticeFor(body, cell, clearance);
     const exactlyClear = (area: Box): boolean =>
-      settled.near(area, clearance).every((entry) => entry.ignores?.has(body.id) === true || !tooClose(area, entry.box, clearance));
+      settled.near(area, clearance).every((entry) => entry.ignores?.has(body.id) === true || !overlaps(area, entry.box, clearance));
     const clear = (area: Box, column: number, row: number): boolean => (lattice.shared && lattice.cellsOf(column, row).some((key) => taken.has(key)) ? false : exactlyClear(area));
     const frame = body.frame;
     let area: Spot | undefined;
     if (frame !== undefined) {
       const rings = Math.ceil(Math.max(frame.width / cell.width, frame.height / cell.height)) + 1;
-      area = nearestArea(body, lattice, rings, (candidate, column, row) => inside(candidate.box, frame) && clear(candidate.box, column, row));
+      area = nearestArea(body, lattice, rings, (candidate, column, row) => contains(frame, candidate.box) && clear(candidate.box, column, row));
     }
     const spot = area ?? nearestArea(body, lattice, MAX_RINGS, (candidate, column, row) => clear(candidate.box, column, row)) ?? belowEverything(lattice, clear);
     body.x = spot.box.x + spot.box.width / 2;
     body.y = spot.box.y + spot.box.height / 2;
     settled.add({ box: boxOf(body) });
     if (lattice.shared) for (const key of lattice.cellsOf(spot.column, spot.row)) taken.add(key);
+  }
+}
+
+/** Boxes settled so far (blockers, fixed bodies, snapped bodies) in the shared spatial index. */
+class SettledBoxes {
+  private readonly index: BoxBuckets;
+  private readonly entries: Blocker[] = [];
+
+  constructor(cellSize: number) {
+    this.index = new BoxBuckets(cellSize);
+  }
+
+  add(entry: Blocker): void {
+    this.index.add(entry.box);
+    this.entries.push(entry);
+  }
+
+  /** Every entry whose box comes within `margin` of `area` (touching counts). */
+  near(area: Box, margin: number): Blocker[] {
+    return this.index.query(inflate(area, margin)).map((id) => this.entries[id]!);
   }
 }
 
@@ -131,14 +150,6 @@ function belowEverything(lattice: Lattice, clear: (box: Box, column: number, row
 }
 
 const boxOf = (body: Body): Box => ({ x: body.x - body.width / 2, y: body.y - body.height / 2, width: body.width, height: body.height });
-
-function tooClose(a: Box, b: Box, gap: number): boolean {
-  return a.x < right(b) + gap && b.x < right(a) + gap && a.y < bottom(b) + gap && b.y < bottom(a) + gap;
-}
-
-function inside(box: Box, area: Box): boolean {
-  return box.x >= area.x && box.y >= area.y && right(box) <= right(area) && bottom(box) <= bottom(area);
-}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

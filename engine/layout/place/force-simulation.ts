@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 
 /** A node in the simulation; x, y is its centre. */
 export interface Body {

@@ -1,5 +1,4 @@
-import type { Box } from '../../model/geometry.js';
-import type { FlowAxes } from './flow-axes.js';
+import type { Box, FlowAxes } from '../../geometry/index.js';
 
 /** How to look for a free spot. */
 export interface SpotSearch {

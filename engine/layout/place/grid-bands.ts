@@ -1,4 +1,4 @@
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 import { BAND_INSET } from '../bands/band-boxes.js';
 import type { BandPlan } from '../types.js';
 import { buildBlock, layItems, scopeItems, type GridItem, type GridRun } from './grid-scopes.js';

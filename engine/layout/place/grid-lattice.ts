@@ -1,4 +1,4 @@
-import type { Box, Point } from '../../model/geometry.js';
+import type { Box, Point } from '../../geometry/index.js';
 import type { NodeSize } from '../types.js';
 
 /** How a lattice of equal cells is laid out from its origin. */

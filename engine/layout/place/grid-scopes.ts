@@ -1,5 +1,5 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { bottom, right, roundBox, type Box, type Point } from '../../model/geometry.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
+import { bottom, right, roundBox, type Box, type Point } from '../../geometry/index.js';
 import { elementBox } from '../relative/element-box.js';
 import { FRAME_INSET, type Geometry, type NodeSize, type SceneIndex } from '../types.js';
 import { layLattice, type LatticeSpec } from './grid-lattice.js';

@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { elementBox, placedBox } from '../relative/element-box.js';
 import type { Geometry, NodeSize, SceneIndex } from '../types.js';
 

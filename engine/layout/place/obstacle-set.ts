@@ -1,4 +1,4 @@
-import { overlaps, right, bottom, type Box } from '../../model/geometry.js';
+import { overlaps, right, bottom, type Box } from '../../geometry/index.js';
 
 const CELL = 256;
 

@@ -1,5 +1,5 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { contains, roundBox, type Box } from '../../model/geometry.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
+import { contains, roundBox, type Box } from '../../geometry/index.js';
 import { FRAME_INSET, type BandPlan, type Geometry, type NodeSize, type SceneIndex } from '../types.js';
 import { fixedFrames } from './anchor-nodes.js';
 import { unitHash } from './force-hash.js';

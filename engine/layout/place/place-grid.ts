@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/index.js';
 import type { BandPlan, Geometry, NodeSize, ResolvedStrategy, SceneIndex } from '../types.js';
 import { fixedFrames } from './anchor-nodes.js';
 import { placeBandedTopLevel } from './grid-bands.js';

@@ -1,19 +1,18 @@
-import type { Measurer } from '../../measure/index.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
-import { bottom, overlaps, right, roundBox, unionBoxes, type Box } from '../../model/geometry.js';
+import type { EntityTable } from '../../measure/index.js';
+import type { Diagnostic } from '../../model/index.js';
+import { bottom, type Box, overlaps, right, roundBox, shiftBox, unionBoxes } from '../../geometry/index.js';
 import { memberExtent } from '../frames/member-extent.js';
-import type { EntityTable } from '../er/entity-table.js';
+import type { LabelContext } from '../labels/node-labels.js';
 import type { BandPlan, ErEdge, Geometry, NodeSize, SceneIndex } from '../types.js';
 import { fixedFrames } from './anchor-nodes.js';
 import { layoutItems, type BlockInput } from './elk-block.js';
 import { buildLayoutTree, ROOT } from './layout-tree.js';
 import { LAYOUT_ORIGIN, placeUnplaced } from './place-unplaced.js';
-import { shiftBox } from './shift-box.js';
 
 /** What the hierarchical placer needs besides the stage arguments. */
 export interface HierarchicalOptions {
-  measurer: Measurer;
-  /** Edge id → label box size (labels/edge-label-text.ts edgeLabelSizes), so ELK leaves room. */
+  labels: LabelContext;
+  /** Edge id → label box size (labels/edge-labels.ts edgeLabelSizes), so ELK leaves room. */
   edgeLabels: ReadonlyMap<string, NodeSize>;
   /** ER column anchors and tables: ELK lines the rows edges attach to up (LR and RL). */
   er?: { edges: ReadonlyMap<string, ErEdge>; tables: ReadonlyMap<string, EntityTable> };
@@ -37,7 +36,7 @@ export async function placeHierarchical(
   options: HierarchicalOptions,
 ): Promise<Diagnostic[]> {
   const tree = buildLayoutTree(index);
-  const input: BlockInput = { index, tree, sizes, labels: { measurer: options.measurer, scene: index.scene }, edgeLabels: options.edgeLabels, bands };
+  const input: BlockInput = { index, tree, sizes, labels: options.labels, edgeLabels: options.edgeLabels, bands };
   if (options.er !== undefined) input.er = options.er;
   const fixed = fixedFrames(index);
   let diagnostics: Diagnostic[] = [];

@@ -1,5 +1,5 @@
-import { inflate, px, unionBoxes, type Box } from '../../model/geometry.js';
-import { frameInsets, groupInsets, type Insets } from '../frames/frame-metrics.js';
+import { growBox, inflate, px, shrinkBox, unionBoxes, type Box, type Insets } from '../../geometry/index.js';
+import { frameInsets, groupInsets } from '../frames/frame-metrics.js';
 import { memberExtent } from '../frames/member-extent.js';
 import type { Geometry } from '../types.js';
 import type { BlockInput } from './elk-block.js';
@@ -80,13 +80,13 @@ export class PlacementState {
     const own = this.fixed.get(container);
     if (own !== undefined) return own;
     const content = this.contents.get(container);
-    return content === undefined ? undefined : grow(content, this.insetsOf(container));
+    return content === undefined ? undefined : growBox(content, this.insetsOf(container));
   }
 
   /** Inside a frame with its own box, the area its members may use. */
   innerBox(container: string): Box | undefined {
     const own = this.fixed.get(container);
-    return own === undefined ? undefined : shrink(own, this.insetsOf(container));
+    return own === undefined ? undefined : shrinkBox(own, this.insetsOf(container));
   }
 
   /**
@@ -106,7 +106,7 @@ export class PlacementState {
     for (let up = parent; up !== undefined && !this.fixed.has(up); up = this.parentOf(up)) {
       if (this.input.tree.kind.get(up) !== 'frame') continue;
       const current = this.frameBox(up);
-      const grown = unionBoxes([grow(candidate, this.insetsOf(up)), ...(current === undefined ? [] : [current])])!;
+      const grown = unionBoxes([growBox(candidate, this.insetsOf(up)), ...(current === undefined ? [] : [current])])!;
       const half = this.gap / 2;
       for (const id of this.obstacles.near(grown, half)) {
         if (id === up || this.isInside(id, up) || this.isInside(up, id)) continue;
@@ -116,13 +116,4 @@ export class PlacementState {
     }
     return found;
   }
-}
-
-/** A box with room added around it. */
-export function grow(box: Box, insets: Insets): Box {
-  return { x: box.x - insets.left, y: box.y - insets.top, width: box.width + insets.left + insets.right, height: box.height + insets.top + insets.bottom };
-}
-
-function shrink(box: Box, insets: Insets): Box {
-  return { x: box.x + insets.left, y: box.y + insets.top, width: Math.max(0, box.width - insets.left - insets.right), height: Math.max(0, box.height - insets.top - insets.bottom) };
 }

@@ -1,5 +1,5 @@
 import type { ElementValue, FrameValue } from '../../../schema/index.js';
-import { unionBoxes, type Box } from '../../model/geometry.js';
+import { unionBoxes, type Box } from '../../geometry/index.js';
 import { FRAME_INSET, type Geometry, type SceneIndex } from '../types.js';
 
 /**

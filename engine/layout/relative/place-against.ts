@@ -1,5 +1,5 @@
 import type { PlaceValue } from '../../../schema/index.js';
-import { bottom, centerX, centerY, right, roundBox, type Box } from '../../model/geometry.js';
+import { bottom, centerX, centerY, right, roundBox, type Box } from '../../geometry/index.js';
 import type { NodeSize } from '../types.js';
 
 /**

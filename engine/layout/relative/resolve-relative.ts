@@ -1,5 +1,5 @@
 import type { ElementValue, RelativeLayoutValue } from '../../../schema/index.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../../model/index.js';
 import type { Geometry, NodeSize, SceneIndex } from '../types.js';
 import { elementBox } from './element-box.js';
 import { placeAgainst, placeTarget } from './place-against.js';

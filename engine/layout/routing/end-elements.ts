@@ -1,6 +1,6 @@
 import type { EndpointValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
-import { pointOnSide, type Box } from '../../model/geometry.js';
+import type { ComputedNode } from '../../model/index.js';
+import { pointOnSide, type Box } from '../../geometry/index.js';
 import type { ErEnd } from '../types.js';
 import type { EndElement } from './route-types.js';
 

@@ -1,4 +1,4 @@
-import { bottom, center, contains, right, type Box, type Point, type Side } from '../../model/geometry.js';
+import { bottom, center, contains, right, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
 import { MIN_END_SEGMENT } from './route-constants.js';
 

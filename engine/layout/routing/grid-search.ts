@@ -1,4 +1,4 @@
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 import { MinHeap } from './min-heap.js';
 import { FREE, type Weight } from './obstacle-index.js';
 import { BEND_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
@@ -38,6 +38,16 @@ export class GridSearch {
   private closed = new Uint32Array(0);
   private generation = 0;
   private readonly heap = new MinHeap();
+  // The search under way: its grid and goal, kept in fields rather than closures because
+  // expand() and the helpers below run in the router's hottest loop.
+  private xs: readonly number[] = [];
+  private ys: readonly number[] = [];
+  private cells: Uint8Array = new Uint8Array(0);
+  private columns = 0;
+  private rows = 0;
+  private weight = 1;
+  private goalX = 0;
+  private goalY = 0;
 
   /**
    * The cheapest path from `start` heading `startDir` to `goal`, arriving heading `goalDir`
@@ -45,46 +55,19 @@ export class GridSearch {
    * push order, so the result is deterministic.
    */
   search(grid: RouteGrid, start: Point, startDir: number, goal: Point, goalDir: number): GridPath | undefined {
-    const { xs, ys } = grid;
-    const nx = xs.length;
-    const ny = ys.length;
-    const gi = indexOf(xs, goal.x);
-    const gj = indexOf(ys, goal.y);
-    this.prepare(nx * ny * 4);
-    const { g, parent, seen, closed, heap } = this;
+    const nx = this.begin(grid, goal);
+    const { g, closed, heap } = this;
     const generation = this.generation;
-
-    const { cells } = grid;
-    const weight = nx * ny > LARGE_GRID_POINTS ? LARGE_GRID_WEIGHT : 1;
-    const columns = nx - 1;
-    const rows = ny - 1;
-    // The weight of cell (i, j), clamped to the grid (cellAt, inlined: this is the hot loop).
-    const cellWeight = (i: number, j: number): number => {
-      if (columns <= 0 || rows <= 0) return FREE;
-      const ci = i < 0 ? 0 : i >= columns ? columns - 1 : i;
-      const cj = j < 0 ? 0 : j >= rows ? rows - 1 : j;
-      return cells[cj * columns + ci]!;
-    };
-    const gx = goal.x;
-    const gy = goal.y;
-    const heuristic = (x: number, y: number, d: number): number => {
-      const dx = gx - x;
-      const dy = gy - y;
-      const ahead = dx * DX[d]! + dy * DY[d]!;
-      const aside = DX[d] === 0 ? dx : dy;
-      // Bends still needed at least: none straight ahead, one to the side, two behind.
-      const bends = ahead < 0 ? 2 : aside !== 0 ? 1 : 0;
-      return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy) + bends * BEND_COST;
-    };
-
-    const si = indexOf(xs, start.x);
-    const sj = indexOf(ys, start.y);
+    const gi = indexOf(this.xs, goal.x);
+    const gj = indexOf(this.ys, goal.y);
+    const si = indexOf(this.xs, start.x);
+    const sj = indexOf(this.ys, start.y);
     const first = (sj * nx + si) * 4 + startDir;
     g[first] = 0;
-    parent[first] = -1;
-    seen[first] = generation;
+    this.parent[first] = -1;
+    this.seen[first] = generation;
     heap.clear();
-    heap.push(first, weight * heuristic(xs[si]!, ys[sj]!, startDir));
+    heap.push(first, this.weight * this.heuristic(this.xs[si]!, this.ys[sj]!, startDir));
 
     const arriveBackwards = (goalDir + 2) % 4;
     let best = -1;
@@ -97,52 +80,104 @@ export class GridSearch {
       const point = state >> 2;
       const i = point % nx;
       const j = (point - i) / nx;
-      const here = g[state]!;
-      if (i === gi && j === gj) {
-        if (d !== arriveBackwards) {
-          const total = here + (d === goalDir ? 0 : BEND_COST);
-          if (total < bestCost) [best, bestCost] = [state, total];
-        }
+      if (i !== gi || j !== gj) {
+        this.expand(state, i, j);
         continue;
       }
-      const reverse = (d + 2) & 3;
-      for (let nd = 0; nd < 4; nd++) {
-        if (nd === reverse) continue;
-        const ni = i + DX[nd]!;
-        const nj = j + DY[nd]!;
-        if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-        // A step runs along a grid line between two rows (or columns) of cells: it is
-        // inside an obstacle only when the cells on both sides are, and runs along one
-        // when one side is.
-        let a: number;
-        let b: number;
-        let length: number;
-        if (nj === j) {
-          const ci = i < ni ? i : ni;
-          a = cellWeight(ci, j - 1);
-          b = cellWeight(ci, j);
-          length = xs[ni]! - xs[i]!;
-        } else {
-          const cj = j < nj ? j : nj;
-          a = cellWeight(i - 1, cj);
-          b = cellWeight(i, cj);
-          length = ys[nj]! - ys[j]!;
-        }
-        if (length < 0) length = -length;
-        const low = a < b ? a : b;
-        const factor = 1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0);
-        const cost = here + length * factor + (nd === d ? 0 : BEND_COST);
-        const next = (nj * nx + ni) * 4 + nd;
-        if (seen[next] !== generation || cost < g[next]!) {
-          seen[next] = generation;
-          g[next] = cost;
-          parent[next] = state;
-          heap.push(next, cost + weight * heuristic(xs[ni]!, ys[nj]!, nd));
-        }
+      if (d !== arriveBackwards) {
+        const total = g[state]! + (d === goalDir ? 0 : BEND_COST);
+        if (total < bestCost) [best, bestCost] = [state, total];
       }
     }
     if (best < 0) return undefined;
     return this.path(grid, best, bestCost);
+  }
+
+  /** Readies the buffers and fields for a search on `grid` towards `goal`; returns the grid's column count. */
+  private begin(grid: RouteGrid, goal: Point): number {
+    const nx = grid.xs.length;
+    const ny = grid.ys.length;
+    this.prepare(nx * ny * 4);
+    this.xs = grid.xs;
+    this.ys = grid.ys;
+    this.cells = grid.cells;
+    this.columns = nx - 1;
+    this.rows = ny - 1;
+    this.weight = nx * ny > LARGE_GRID_POINTS ? LARGE_GRID_WEIGHT : 1;
+    this.goalX = goal.x;
+    this.goalY = goal.y;
+    return nx;
+  }
+
+  /** Pushes every state one step from `state` (at grid point i, j) whose cost it lowers; never straight back. */
+  private expand(state: number, i: number, j: number): void {
+    const { xs, ys, g, seen, heap } = this;
+    const generation = this.generation;
+    const nx = xs.length;
+    const ny = ys.length;
+    const d = state & 3;
+    const here = g[state]!;
+    const reverse = (d + 2) & 3;
+    for (let nd = 0; nd < 4; nd++) {
+      if (nd === reverse) continue;
+      const ni = i + DX[nd]!;
+      const nj = j + DY[nd]!;
+      if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
+      const cost = here + this.stepCost(i, j, ni, nj) + (nd === d ? 0 : BEND_COST);
+      const next = (nj * nx + ni) * 4 + nd;
+      if (seen[next] !== generation || cost < g[next]!) {
+        seen[next] = generation;
+        g[next] = cost;
+        this.parent[next] = state;
+        heap.push(next, cost + this.weight * this.heuristic(xs[ni]!, ys[nj]!, nd));
+      }
+    }
+  }
+
+  /**
+   * The cost of the step from grid point (i, j) to its neighbour (ni, nj): its length times
+   * 1 + a per-px penalty. A step runs along a grid line between two rows (or columns) of
+   * cells: it is inside an obstacle only when the cells on both sides are, and runs along
+   * one when one side is.
+   */
+  private stepCost(i: number, j: number, ni: number, nj: number): number {
+    let a: number;
+    let b: number;
+    let length: number;
+    if (nj === j) {
+      const ci = i < ni ? i : ni;
+      a = this.cellWeight(ci, j - 1);
+      b = this.cellWeight(ci, j);
+      length = this.xs[ni]! - this.xs[i]!;
+    } else {
+      const cj = j < nj ? j : nj;
+      a = this.cellWeight(i - 1, cj);
+      b = this.cellWeight(i, cj);
+      length = this.ys[nj]! - this.ys[j]!;
+    }
+    if (length < 0) length = -length;
+    const low = a < b ? a : b;
+    return length * (1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0));
+  }
+
+  /** The weight of cell (i, j), clamped to the grid (cellAt below, for the hot loop). */
+  private cellWeight(i: number, j: number): number {
+    const { columns, rows } = this;
+    if (columns <= 0 || rows <= 0) return FREE;
+    const ci = i < 0 ? 0 : i >= columns ? columns - 1 : i;
+    const cj = j < 0 ? 0 : j >= rows ? rows - 1 : j;
+    return this.cells[cj * columns + ci]!;
+  }
+
+  /** A lower bound of the cost left from (x, y) heading `d`: the distance, and the bends still needed at least. */
+  private heuristic(x: number, y: number, d: number): number {
+    const dx = this.goalX - x;
+    const dy = this.goalY - y;
+    const ahead = dx * DX[d]! + dy * DY[d]!;
+    const aside = DX[d] === 0 ? dx : dy;
+    // Bends still needed at least: none straight ahead, one to the side, two behind.
+    const bends = ahead < 0 ? 2 : aside !== 0 ? 1 : 0;
+    return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy) + bends * BEND_COST;
   }
 
   private path(grid: RouteGrid, last: number, cost: number): GridPath {

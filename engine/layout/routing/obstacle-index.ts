@@ -1,6 +1,6 @@
-import { bottom, inflate, overlaps, right, segmentCrossesBox, type Box, type Point } from '../../model/geometry.js';
+import { bottom, BoxBuckets, bucketSizeFor, inflate, overlaps, right, segmentCrossesBox, type Box, type Point } from '../../geometry/index.js';
 import type { Geometry, SceneIndex } from '../types.js';
-import { BoxBuckets, bucketSizeFor } from './box-buckets.js';
+
 
 /** How much crossing an area costs a route: nothing (0), a soft penalty (1) or a hard one (2). */
 export type Weight = 0 | 1 | 2;

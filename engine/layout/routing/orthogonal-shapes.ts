@@ -1,4 +1,4 @@
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 import { MIN_END_SEGMENT, U_TURN_REACH } from './route-constants.js';
 import type { RouteEnd } from './route-types.js';
 import { TRACK_SPACING } from './track-index.js';

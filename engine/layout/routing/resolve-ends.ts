@@ -1,4 +1,4 @@
-import { bottom, center, centerY, right, sideNormal, type Box, type Point, type Side } from '../../model/geometry.js';
+import { bottom, center, centerY, right, sideNormal, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
 import { facingSide } from './facing-side.js';
 import type { EndElement, FixedPoint, RouteEnd } from './route-types.js';

@@ -1,4 +1,4 @@
-import { distance, roundPoint, type Point } from '../../model/geometry.js';
+import { distance, roundPoint, type Point } from '../../geometry/index.js';
 import { CURVE_MAX_HANDLE, CURVE_MIN_HANDLE } from './route-constants.js';
 import type { RouteEnd } from './route-types.js';
 

@@ -1,6 +1,6 @@
 import type { EdgeValue } from '../../../schema/index.js';
-import type { ComputedNode, Router } from '../../model/computed.js';
-import { inflate, unionBoxes, type Box, type Point, type Side } from '../../model/geometry.js';
+import type { ComputedNode, Router } from '../../model/index.js';
+import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
 import { GridSearch } from './grid-search.js';
@@ -22,7 +22,7 @@ export interface RouteEdgesOptions {
    * Routes avoid the bands of frames they do not connect (a soft obstacle: crossed only
    * when there is no way round). */
   titleBands?: ReadonlyMap<string, Box>;
-  /** Edge id → its label's box size (edgeLabelSizes in labels/edge-label-text.ts), so a
+  /** Edge id → its label's box size (edgeLabelSizes in labels/edge-labels.ts), so a
    * self-loop is made wide enough for its label beside it. */
   labelSizes?: LabelSizes;
 }

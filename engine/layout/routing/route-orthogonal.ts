@@ -1,4 +1,4 @@
-import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, type Point } from '../../model/geometry.js';
+import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, type Point } from '../../geometry/index.js';
 import { directionOf, type GridPath, type GridSearch } from './grid-search.js';
 import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
 import { simpleShapes } from './orthogonal-shapes.js';

@@ -1,4 +1,4 @@
-import { center, roundPoint, type Point } from '../../model/geometry.js';
+import { center, roundPoint, type Point } from '../../geometry/index.js';
 import type { EndElement } from './route-types.js';
 import { clipToOutline } from './shape-outline.js';
 

@@ -1,4 +1,4 @@
-import type { Box, Point, Side } from '../../model/geometry.js';
+import type { Box, Point, Side } from '../../geometry/index.js';
 
 /**
  * Values passed between the routing modules (not part of the stage output).

@@ -1,4 +1,4 @@
-import { pointOnSide, roundPoint, sideNormal, unionBoxes, type Box, type Point, type Side } from '../../model/geometry.js';
+import { pointOnSide, roundPoint, sideNormal, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
 import { LOOP_LABEL_GAP, LOOP_LEVEL_STEP, LOOP_MAX_SIDE_SHARE, LOOP_MIN_SPAN, LOOP_REACH } from './route-constants.js';
 import type { EndElement } from './route-types.js';
 import { projectOntoOutline } from './shape-outline.js';

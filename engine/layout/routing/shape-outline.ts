@@ -1,4 +1,4 @@
-import { center, type Box, type Point, type Side } from '../../model/geometry.js';
+import { center, type Box, type Point, type Side } from '../../geometry/index.js';
 
 /**
  * Where lines meet a node's outline. Ellipses and diamonds are clipped by their own curve;

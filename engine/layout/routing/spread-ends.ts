@@ -1,4 +1,4 @@
-import { pointOnSide, type Box, type Point, type Side } from '../../model/geometry.js';
+import { pointOnSide, type Box, type Point, type Side } from '../../geometry/index.js';
 
 /** An end that takes a share of its side, next to the other ends on the same side. */
 export interface SideSlot {

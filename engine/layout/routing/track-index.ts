@@ -1,4 +1,4 @@
-import { bottom, right, type Box, type Point } from '../../model/geometry.js';
+import { bottom, right, type Box, type Point } from '../../geometry/index.js';
 
 /** Parallel segments closer than this read as one line: a new route keeps its middle segment
  * at least this far from segments already routed along the same stretch. */

@@ -1,4 +1,4 @@
-import { bottom, right, type Box, type Point } from '../../model/geometry.js';
+import { bottom, right, type Box, type Point } from '../../geometry/index.js';
 import type { EdgeObstacle } from './obstacle-index.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
 import type { SceneIndex } from '../types.js';
 import type { Lifecycle } from './lifecycle.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';

@@ -1,7 +1,7 @@
 import type { FrameValue, GroupValue } from '../../../schema/index.js';
-import type { Measurer } from '../../measure/index.js';
-import { inflate, unionBoxes, type Box } from '../../model/geometry.js';
+import { inflate, unionBoxes, type Box } from '../../geometry/index.js';
 import { frameInsets, frameMinWidth } from '../frames/frame-metrics.js';
+import type { LabelContext } from '../labels/node-labels.js';
 import type { SceneIndex } from '../types.js';
 
 /**
@@ -9,12 +9,11 @@ import type { SceneIndex } from '../types.js';
  * a sequence diagram): its absolute layout when it has one, else its children's boxes with
  * the insets every fitted frame keeps (frames/frame-metrics.ts); null when it has neither.
  */
-export function plainFrameBox(frame: FrameValue, children: readonly Box[], index: SceneIndex, measurer: Measurer): Box | null {
+export function plainFrameBox(frame: FrameValue, children: readonly Box[], index: SceneIndex, ctx: LabelContext): Box | null {
   const layout = frame.layout;
   if (layout?.mode === 'absolute') return { x: layout.x, y: layout.y, width: layout.width, height: layout.height };
   const content = unionBoxes(children);
   if (content === null) return null;
-  const ctx = { measurer, scene: index.scene };
   const insets = frameInsets(frame, index.strategy, ctx, false);
   const width = Math.max(content.width + insets.left + insets.right, frameMinWidth(frame, index.strategy, ctx));
   return { x: content.x - insets.left, y: content.y - insets.top, width, height: content.height + insets.top + insets.bottom };

@@ -1,5 +1,5 @@
-import type { ComputedElement } from '../../model/computed.js';
-import { unionBoxes, type Box } from '../../model/geometry.js';
+import type { ComputedElement } from '../../model/index.js';
+import { unionBoxes, type Box } from '../../geometry/index.js';
 
 /**
  * The area an element covers, for the boxes drawn around it (fragments around their rows,

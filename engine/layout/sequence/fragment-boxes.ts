@@ -1,23 +1,22 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { Measurer } from '../../measure/index.js';
-import type { ComputedFrame } from '../../model/computed.js';
-import { px, roundBox, unionBoxes, type Box } from '../../model/geometry.js';
-import type { SceneIndex } from '../types.js';
+import { blockAt, measuredEntry, type MeasuredBlock, type MeasuredSceneData } from '../../measure/index.js';
+import type { ComputedFrame } from '../../model/index.js';
+import { px, roundBox, unionBoxes, type Box } from '../../geometry/index.js';
 import type { Fragments } from './fragments.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
-import { measureBlock, textSpecOf, type MeasuredText } from './text.js';
 import type { VerticalPlan } from './vertical.js';
 
-/** Fragment titles, measured before the vertical plan (the tab's height is part of it). */
-export function measureTitles(index: SceneIndex, fragments: Fragments, measurer: Measurer): Map<string, MeasuredText> {
+/** Fragment titles as measured, needed before the vertical plan (the tab's height is part of it). */
+export function fragmentTitles(fragments: Fragments, measured: MeasuredSceneData): Map<string, MeasuredBlock> {
   const frames = [...fragments.placed.map((fragment) => fragment.frame), ...fragments.empty];
-  return new Map(
-    frames.map((frame) => [frame.id, measureBlock(measurer, frame.title ?? '', { ...textSpecOf(frame, index.scene, M.fragmentTitleFontSize), weight: 'bold' })]),
-  );
+  return new Map(frames.flatMap((frame) => {
+    const title = measuredEntry(measured.sequence?.fragmentTitles ?? {}, frame.id);
+    return title === undefined ? [] : [[frame.id, title] as const];
+  }));
 }
 
 /** The height of a fragment's title tab (the room kept above its first row even without a title). */
-export function tabHeightOf(title: MeasuredText | undefined): number {
+export function tabHeightOf(title: MeasuredBlock | undefined): number {
   return (title?.height ?? 0) + 2 * M.tabPaddingY;
 }
 
@@ -30,7 +29,7 @@ export function tabHeightOf(title: MeasuredText | undefined): number {
 export function fragmentFrames(
   fragments: Fragments,
   plan: VerticalPlan,
-  titles: ReadonlyMap<string, MeasuredText>,
+  titles: ReadonlyMap<string, MeasuredBlock>,
   rowBoxes: ReadonlyArray<Box | null>,
   headersSpan: Box | null,
 ): Map<string, ComputedFrame> {
@@ -47,7 +46,7 @@ export function fragmentFrames(
   return frames;
 }
 
-function frameAround(frame: FrameValue, content: Box | null, plan: VerticalPlan, titles: ReadonlyMap<string, MeasuredText>): ComputedFrame {
+function frameAround(frame: FrameValue, content: Box | null, plan: VerticalPlan, titles: ReadonlyMap<string, MeasuredBlock>): ComputedFrame {
   const span = plan.fragments.get(frame.id) ?? { top: 0, bottom: 0 };
   const title = titles.get(frame.id);
   const tabHeight = tabHeightOf(title);
@@ -58,7 +57,7 @@ function frameAround(frame: FrameValue, content: Box | null, plan: VerticalPlan,
   const computed: ComputedFrame = { kind: 'frame', box, containerType: frame.containerType };
   if (title !== undefined && title.width > 0) {
     computed.tab = roundBox({ x: box.x, y: box.y, width: tabWidth, height: tabHeight });
-    computed.title = title.at(px(box.x + M.tabPaddingX), px(box.y + M.tabPaddingY));
+    computed.title = blockAt(title, px(box.x + M.tabPaddingX), px(box.y + M.tabPaddingY));
   }
   return computed;
 }

@@ -1,11 +1,9 @@
 import type { ElementValue, NodeValue } from '../../../schema/index.js';
-import type { Measurer } from '../../measure/index.js';
-import type { ComputedElement } from '../../model/computed.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
-import type { Box } from '../../model/geometry.js';
+import type { MeasuredSceneData } from '../../measure/index.js';
+import type { ComputedElement, Diagnostic } from '../../model/index.js';
+import type { Box } from '../../geometry/index.js';
 import { computedElements, computedNodes } from '../computed-elements.js';
 import { placeAgainst, placeTarget } from '../relative/place-against.js';
-import { sizeNodes } from '../size/size-nodes.js';
 import type { Geometry, SceneIndex } from '../types.js';
 import { groupBox, plainFrameBox } from './containers.js';
 import { elementExtent } from './extent.js';
@@ -25,16 +23,15 @@ export function isUserPositioned(node: NodeValue): boolean {
 }
 
 /**
- * The context free boxes are sized and drawn with, and the core's TEXT_OVERFLOW warnings
+ * The context free boxes are sized and drawn with, and measuring's TEXT_OVERFLOW warnings
  * for them (sequence nodes are sized here, not by the core, so their warnings are dropped).
  */
-export function freeBoxContext(index: SceneIndex, measurer: Measurer): { context: FreeBoxContext; diagnostics: Diagnostic[] } {
-  const sizing = sizeNodes(index, measurer);
-  const diagnostics = sizing.diagnostics.filter((d) => {
+export function freeBoxContext(index: SceneIndex, measured: MeasuredSceneData): { context: FreeBoxContext; diagnostics: Diagnostic[] } {
+  const diagnostics = measured.diagnostics.filter((d) => {
     const element = d.elementId === undefined ? undefined : index.byId.get(d.elementId);
     return element?.kind !== 'node' || !isSequenceNode(element);
   });
-  return { context: { index, measurer, sizing }, diagnostics };
+  return { context: { index, labels: { measured } }, diagnostics };
 }
 
 /**
@@ -62,7 +59,7 @@ export function strayRow(context: FreeBoxContext, left: number, top: number): Ma
  * the others. Drawn as in the other families (computed-elements.ts).
  */
 export function freeElements(context: FreeBoxContext, sequence: ReadonlyMap<string, ComputedElement>, geometry: Geometry): Map<string, ComputedElement> {
-  const { index, measurer } = context;
+  const { index, labels } = context;
   const extentOf = (id: string): Box | undefined => geometry.boxes.get(id) ?? elementExtent(sequence.get(id)) ?? undefined;
 
   const tryPlace = (element: ElementValue, force: boolean): boolean => {
@@ -70,7 +67,7 @@ export function freeElements(context: FreeBoxContext, sequence: ReadonlyMap<stri
       const children = (index.childrenOf.get(element.id) ?? []).filter((id) => hasBox(index.byId.get(id)));
       const boxes = children.flatMap((id) => extentOf(id) ?? []);
       if (!force && boxes.length < children.length) return false;
-      const box = element.kind === 'frame' ? plainFrameBox(element, boxes, index, measurer) : groupBox(element, boxes);
+      const box = element.kind === 'frame' ? plainFrameBox(element, boxes, index, labels) : groupBox(element, boxes);
       if (box !== null) geometry.boxes.set(element.id, box);
       return true;
     }
@@ -96,14 +93,14 @@ export function freeElements(context: FreeBoxContext, sequence: ReadonlyMap<stri
     pending = waiting;
   }
 
-  const nodes = computedNodes(index, geometry, context.sizing, measurer);
-  const drawn = computedElements(index, geometry, { nodes, routes: new Map(), edgeLabels: new Map(), erEdges: new Map() }, measurer);
+  const nodes = computedNodes(index, geometry, labels);
+  const drawn = computedElements(index, geometry, { nodes, routes: new Map(), edgeLabels: new Map(), erEdges: new Map() }, labels);
   const elements = new Map<string, ComputedElement>(Object.entries(drawn));
   for (const edge of index.edges) {
     if (sequence.has(edge.id)) continue;
     const from = extentOf(edge.from.elementId);
     const to = extentOf(edge.to.elementId);
-    if (from !== undefined && to !== undefined) elements.set(edge.id, strayEdge(edge, from, to, index.scene, measurer));
+    if (from !== undefined && to !== undefined) elements.set(edge.id, strayEdge(edge, from, to, labels.measured));
   }
   return elements;
 }

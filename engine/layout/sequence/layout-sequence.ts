@@ -1,13 +1,13 @@
-import type { Measurer } from '../../measure/index.js';
-import type { ComputedElement } from '../../model/computed.js';
-import { bottom, unionBoxes, type Box } from '../../model/geometry.js';
+import type { MeasuredSceneData } from '../../measure/index.js';
+import { COMPUTED_VERSION, type ComputedElement } from '../../model/index.js';
+import { bottom, translateElement, unionBoxes, type Box } from '../../geometry/index.js';
 import { CANVAS_MARGIN, computeCanvas } from '../canvas/canvas.js';
 import { contentBounds } from '../canvas/content-bounds.js';
 import type { LayoutOutput, SceneIndex } from '../types.js';
 import { freeBoxContext, freeElements, isUserPositioned, strayRow } from './free-elements.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import { sequenceParts } from './sequence-parts.js';
-import { translateElement } from './translate.js';
+
 
 /**
  * Lays out a whole sequence diagram (diagramFamily sequence): the pipeline calls this
@@ -26,9 +26,9 @@ import { translateElement } from './translate.js';
  * diagnostics. Sequence nodes keep x 0, y 0 in the document: write-back must skip them.
  * Deterministic: the same scene and fonts give the same JSON.
  */
-export function layoutSequence(index: SceneIndex, measurer: Measurer): LayoutOutput {
-  const { parts, diagnostics } = sequenceParts(index, measurer);
-  const free = freeBoxContext(index, measurer);
+export function layoutSequence(index: SceneIndex, measured: MeasuredSceneData): LayoutOutput {
+  const { parts, diagnostics } = sequenceParts(index, measured);
+  const free = freeBoxContext(index, measured);
   diagnostics.push(...free.diagnostics);
   const sequenceBounds = boundsOf(index, parts);
   const stray = strayRow(free.context, sequenceBounds?.x ?? 0, sequenceBounds === null ? 0 : bottom(sequenceBounds) + M.strayRowGap);
@@ -47,7 +47,7 @@ export function layoutSequence(index: SceneIndex, measurer: Measurer): LayoutOut
   const computed = { elements: inDocumentOrder(index, [sequence, others]), bands: [] };
   const canvas = computeCanvas(index, computed, { allAutoLaidOut: !index.nodes.some(isUserPositioned) });
   diagnostics.push(...canvas.diagnostics);
-  return { computed: { canvas: canvas.canvas, ...computed }, diagnostics };
+  return { computed: { version: COMPUTED_VERSION, canvas: canvas.canvas, ...computed }, diagnostics };
 }
 
 function boundsOf(index: SceneIndex, elements: ReadonlyMap<string, ComputedElement>): Box | null {

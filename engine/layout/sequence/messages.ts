@@ -1,10 +1,11 @@
-import type { ComputedEdge } from '../../model/computed.js';
-import { px, roundPoint, type Box, type Point } from '../../model/geometry.js';
+import type { ComputedEdge } from '../../model/index.js';
+import { px, roundPoint, type Box, type Point } from '../../geometry/index.js';
 import { barAt, barOffset, type ActivationBar } from './activations.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import type { MessageRow } from './rows.js';
 import { selfLoopSize } from './self-loop.js';
 import type { RowPlace } from './vertical.js';
+import { edgeLabelAt } from '../../measure/index.js';
 
 /** What a message's geometry depends on, besides its row. */
 export interface MessageContext {
@@ -36,7 +37,7 @@ export function messageEdge(row: MessageRow, place: RowPlace, context: MessageCo
     edge.points = [{ x: out, y: place.y }, { x: far, y: place.y }, { x: far, y: place.y2 }, { x: back, y: place.y2 }].map(roundPoint);
     if (row.label !== undefined) {
       const inside = far - loop.width;
-      edge.label = row.label.at(px(inside + (loop.width - row.label.width) / 2), px(place.y + (place.y2 - place.y - row.label.height) / 2));
+      edge.label = edgeLabelAt(row.label, px(inside + (loop.width - row.label.width) / 2), px(place.y + (place.y2 - place.y - row.label.height) / 2));
     }
     return edge;
   }
@@ -47,7 +48,7 @@ export function messageEdge(row: MessageRow, place: RowPlace, context: MessageCo
   const points: Point[] = [{ x: start, y: place.y }, { x: end, y: place.y }];
   edge.points = points.map(roundPoint);
   if (row.label !== undefined) {
-    edge.label = row.label.at(px((start + end) / 2 - row.label.width / 2), px(place.y - M.labelGap - row.label.height));
+    edge.label = edgeLabelAt(row.label, px((start + end) / 2 - row.label.width / 2), px(place.y - M.labelGap - row.label.height));
   }
   return edge;
 }

@@ -1,13 +1,11 @@
+import { SEQUENCE_TEXT } from '../../measure/index.js';
+
 /**
  * The measurements of a sequence diagram, in px (README.md in this folder explains each on a
- * drawing). Font sizes apply when neither the element's style nor the scene defaults set one.
+ * drawing). Its texts' font sizes and wrap width are measuring's (SEQUENCE_TEXT, engine/measure).
  */
 export const SEQUENCE_METRICS = {
-  headerFontSize: 14,
-  noteFontSize: 12,
-  fragmentTitleFontSize: 12,
-  /** word/character wrapping of headers and notes breaks at this text width. */
-  wrapWidth: 200,
+  ...SEQUENCE_TEXT,
 
   /** Lifeline headers: at least 100 x 40 (spec), the label plus this padding. */
   minHeaderWidth: 100,
@@ -19,7 +17,7 @@ export const SEQUENCE_METRICS = {
 
   /** Between the headers and the first row, and between rows (messages, notes). */
   rowGap: 12,
-  /** Between a message label's box (labels/edge-label-text.ts: the text plus 4 px padding) and its arrow. */
+  /** Between a message label's box (engine/measure edge labels: the text plus 4 px padding) and its arrow. */
   labelGap: 2,
   /** Room above and below an arrow line for its arrowhead. */
   arrowClearance: 6,

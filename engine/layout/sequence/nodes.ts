@@ -1,11 +1,12 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedLifeline, ComputedNode, ComputedPort, TextLayout } from '../../model/computed.js';
-import { pointOnSide, px, roundBox, type Box } from '../../model/geometry.js';
+import type { ComputedLifeline, ComputedNode, ComputedPort, TextLayout } from '../../model/index.js';
+import { pointOnSide, px, roundBox, type Box } from '../../geometry/index.js';
 import { barOffset, type ActivationBar } from './activations.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import { headerLabel, type Participant } from './participants.js';
 import type { NoteRow } from './rows.js';
 import type { RowPlace } from './vertical.js';
+import { blockAt } from '../../measure/index.js';
 
 /** A lifeline or actor: its header box, label and lifeline (line and foot). */
 export function lifelineNode(participant: Participant, header: Box, lifeline: ComputedLifeline): ComputedNode {
@@ -37,7 +38,7 @@ export function noteNode(row: NoteRow, place: RowPlace, centres: readonly number
   const align = row.node.textStyle?.align ?? 'center';
   const x =
     align === 'left' ? box.x + M.notePaddingX : align === 'right' ? box.x + box.width - M.notePaddingX - row.label.width : box.x + (box.width - row.label.width) / 2;
-  return base(row.node, box, row.label.at(x, box.y + (box.height - row.label.height) / 2));
+  return base(row.node, box, blockAt(row.label, x, box.y + (box.height - row.label.height) / 2));
 }
 
 /** An activation bar on its lifeline. */

@@ -1,10 +1,9 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { Measurer, TextSpec } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
-import type { Box } from '../../model/geometry.js';
+import { blockAt, measuredEntry, type MeasuredBlock, type MeasuredSceneData } from '../../measure/index.js';
+import type { TextLayout } from '../../model/index.js';
+import type { Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
-import { measureBlock, textSpecOf, type MeasuredText } from './text.js';
 
 const PARTICIPANT_TYPES = new Set(['sequence.lifeline', 'sequence.actor']);
 
@@ -16,8 +15,7 @@ export interface Participant {
   /** Header width: at least M.minHeaderWidth, the label plus padding. */
   width: number;
   isActor: boolean;
-  label: MeasuredText;
-  spec: TextSpec;
+  label: MeasuredBlock;
 }
 
 /** Whether a node is a lifeline of the diagram (a lifeline or an actor). */
@@ -26,17 +24,16 @@ export function isParticipant(node: NodeValue): boolean {
 }
 
 /** The lifelines in document order, each with its header measured. A lifeline shows its label, else its name, else its id. */
-export function collectParticipants(index: SceneIndex, measurer: Measurer): Participant[] {
+export function collectParticipants(index: SceneIndex, measured: MeasuredSceneData): Participant[] {
   return index.nodes.filter(isParticipant).map((node, column) => {
-    const spec = textSpecOf(node, index.scene, M.headerFontSize);
-    const label = measureBlock(measurer, node.label ?? node.name ?? node.id, spec, node.textStyle);
+    const label = measuredEntry(measured.sequence?.headers ?? {}, node.id);
+    if (label === undefined) throw new Error(`the header of lifeline ${node.id} was not measured`);
     return {
       node,
       column,
       width: Math.max(M.minHeaderWidth, label.width + 2 * M.headerPaddingX),
       isActor: node.nodeType === 'sequence.actor',
       label,
-      spec,
     };
   });
 }
@@ -58,5 +55,5 @@ export function headerLabel(participant: Participant, header: Box): TextLayout {
   const y = participant.isActor
     ? header.y + header.height - M.headerPaddingY - participant.label.height
     : header.y + (header.height - participant.label.height) / 2;
-  return participant.label.at(x, y);
+  return blockAt(participant.label, x, y);
 }

@@ -1,10 +1,8 @@
 import type { EdgeValue, NodeValue } from '../../../schema/index.js';
-import type { Measurer } from '../../measure/index.js';
-import { measureEdgeLabel } from '../labels/edge-label-text.js';
+import { measuredEntry, type MeasuredBlock, type MeasuredEdgeLabel, type MeasuredSceneData } from '../../measure/index.js';
 import type { SceneIndex } from '../types.js';
 import { SEQUENCE_METRICS as M } from './metrics.js';
 import type { Participant } from './participants.js';
-import { measureBlock, textSpecOf, type MeasuredText } from './text.js';
 
 /** A message: an edge between two lifelines (or a lifeline and itself). */
 export interface MessageRow {
@@ -14,7 +12,7 @@ export interface MessageRow {
   from: number;
   to: number;
   self: boolean;
-  label?: MeasuredText;
+  label?: MeasuredEdgeLabel;
 }
 
 /** A sequence.note: over one lifeline, spanning several, or (unanchored) spanning them all. */
@@ -23,7 +21,7 @@ export interface NoteRow {
   node: NodeValue;
   /** Columns of its anchors, sorted and distinct; empty when the diagram has no lifelines. */
   anchors: number[];
-  label: MeasuredText;
+  label: MeasuredBlock;
   /** The note's own size (a spanning note may be wider: it covers its lifelines). */
   width: number;
   height: number;
@@ -32,7 +30,7 @@ export interface NoteRow {
 export type Row = MessageRow | NoteRow;
 
 /** The rows of the diagram, top to bottom: messages and notes by their position in `elements`. */
-export function collectRows(index: SceneIndex, participants: readonly Participant[], measurer: Measurer): Row[] {
+export function collectRows(index: SceneIndex, participants: readonly Participant[], measured: MeasuredSceneData): Row[] {
   const columnOf = new Map(participants.map((participant) => [participant.node.id, participant.column]));
   const rows: Row[] = [];
   for (const element of index.scene.elements) {
@@ -41,18 +39,18 @@ export function collectRows(index: SceneIndex, participants: readonly Participan
       const to = columnOf.get(element.to.elementId);
       if (from === undefined || to === undefined) continue;
       const row: MessageRow = { kind: 'message', edge: element, from, to, self: from === to };
-      // Labels measure like every edge label (labels/edge-label-text.ts: tiers, 4 px padding).
-      const text = element.label?.trim();
-      if (text !== undefined && text !== '') row.label = measureEdgeLabel(element, text, index.scene, measurer);
+      // Labels measure like every edge label (engine/measure: tiers, 4 px padding).
+      const label = measuredEntry(measured.edgeLabels, element.id);
+      if (label !== undefined) row.label = label;
       rows.push(row);
     } else if (element.kind === 'node' && element.nodeType === 'sequence.note') {
-      rows.push(noteRow(element, index, columnOf, participants.length, measurer));
+      rows.push(noteRow(element, columnOf, participants.length, measured));
     }
   }
   return rows;
 }
 
-function noteRow(node: NodeValue, index: SceneIndex, columnOf: Map<string, number>, count: number, measurer: Measurer): NoteRow {
+function noteRow(node: NodeValue, columnOf: Map<string, number>, count: number, measured: MeasuredSceneData): NoteRow {
   const anchor = node.extensions?.anchor;
   const named = anchor === undefined ? [] : typeof anchor === 'string' ? [anchor] : anchor;
   const columns = named.flatMap((id) => {
@@ -61,7 +59,8 @@ function noteRow(node: NodeValue, index: SceneIndex, columnOf: Map<string, numbe
   });
   // An unanchored note is about the whole exchange: it spans every lifeline.
   const anchors = anchor === undefined ? Array.from({ length: count }, (_, column) => column) : [...new Set(columns)].sort((a, b) => a - b);
-  const label = measureBlock(measurer, node.label ?? '', textSpecOf(node, index.scene, M.noteFontSize), node.textStyle);
+  const label = measuredEntry(measured.sequence?.notes ?? {}, node.id);
+  if (label === undefined) throw new Error(`note ${node.id} was not measured`);
   return {
     kind: 'note',
     node,

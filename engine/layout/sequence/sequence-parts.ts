@@ -1,12 +1,11 @@
-import type { Measurer } from '../../measure/index.js';
-import type { ComputedElement } from '../../model/computed.js';
-import type { Diagnostic } from '../../model/diagnostic.js';
-import { bottom, unionBoxes, type Box } from '../../model/geometry.js';
+import type { MeasuredSceneData } from '../../measure/index.js';
+import type { ComputedElement, Diagnostic } from '../../model/index.js';
+import { bottom, unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 import { planActivations } from './activations.js';
 import { placeColumns } from './columns.js';
 import { elementExtent } from './extent.js';
-import { fragmentFrames, measureTitles, tabHeightOf } from './fragment-boxes.js';
+import { fragmentFrames, fragmentTitles, tabHeightOf } from './fragment-boxes.js';
 import { collectFragments } from './fragments.js';
 import { lifecycleOf } from './lifecycle.js';
 import { messageEdge } from './messages.js';
@@ -21,14 +20,14 @@ import { planVertical } from './vertical.js';
  * work matters: the vertical plan needs only measured text, the activation bars need the
  * plan, and the lifelines' x needs both (a bar widens the room a label needs).
  */
-export function sequenceParts(index: SceneIndex, measurer: Measurer): { parts: Map<string, ComputedElement>; diagnostics: Diagnostic[] } {
-  const participants = collectParticipants(index, measurer);
+export function sequenceParts(index: SceneIndex, measured: MeasuredSceneData): { parts: Map<string, ComputedElement>; diagnostics: Diagnostic[] } {
+  const participants = collectParticipants(index, measured);
   const headerHeight = sharedHeaderHeight(participants);
-  const rows = collectRows(index, participants, measurer);
+  const rows = collectRows(index, participants, measured);
   const rowIndex = rowIndexById(rows);
   const lifecycle = lifecycleOf(rows);
   const fragments = collectFragments(index, rowIndex);
-  const titles = measureTitles(index, fragments, measurer);
+  const titles = fragmentTitles(fragments, measured);
   const plan = planVertical(rows, headerHeight, lifecycle, fragments, (frame) => tabHeightOf(titles.get(frame.id)));
   const activations = planActivations(index, participants, rows, rowIndex, plan, lifecycle);
   const centres = placeColumns(participants, rows, activations.bars, lifecycle, index.strategy.nodeSpacing);

@@ -1,8 +1,7 @@
-import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
-import type { Measurer } from '../../measure/index.js';
-import type { ComputedEdge } from '../../model/computed.js';
-import { borderPoint, center, right, roundPoint, type Box } from '../../model/geometry.js';
-import { measureEdgeLabel } from '../labels/edge-label-text.js';
+import type { EdgeValue } from '../../../schema/index.js';
+import { edgeLabelAt, measuredEntry, type MeasuredSceneData } from '../../measure/index.js';
+import type { ComputedEdge } from '../../model/index.js';
+import { borderPoint, center, right, roundPoint, type Box } from '../../geometry/index.js';
 
 /** A loop on an element's right side, for an edge from an element to itself. */
 const LOOP_SIZE = 24;
@@ -13,7 +12,7 @@ const LOOP_SIZE = 24;
  * centres, with its label centred on the middle; from an element to itself, a small loop
  * on its right side with the label beside it.
  */
-export function strayEdge(edge: EdgeValue, from: Box, to: Box, scene: SceneDocumentValue, measurer: Measurer): ComputedEdge {
+export function strayEdge(edge: EdgeValue, from: Box, to: Box, measured: MeasuredSceneData): ComputedEdge {
   const selfLoop = edge.from.elementId === edge.to.elementId;
   const middle = center(from);
   const points = selfLoop
@@ -32,13 +31,12 @@ export function strayEdge(edge: EdgeValue, from: Box, to: Box, scene: SceneDocum
     points: points.map(roundPoint),
     selfLoop,
   };
-  const text = edge.label?.trim();
-  if (text !== undefined && text !== '') {
-    const label = measureEdgeLabel(edge, text, scene, measurer);
+  const label = measuredEntry(measured.edgeLabels, edge.id);
+  if (label !== undefined) {
     const [a, b] = selfLoop ? [points[1], points[2]] : [points[0], points[1]];
     const midX = ((a?.x ?? 0) + (b?.x ?? 0)) / 2;
     const midY = ((a?.y ?? 0) + (b?.y ?? 0)) / 2;
-    computed.label = selfLoop ? label.at(midX, midY - label.height / 2) : label.at(midX - label.width / 2, midY - label.height / 2);
+    computed.label = selfLoop ? edgeLabelAt(label, midX, midY - label.height / 2) : edgeLabelAt(label, midX - label.width / 2, midY - label.height / 2);
   }
   return computed;
 }

@@ -53,6 +53,38 @@ function autoSubgraphIds(records: FlowchartRecords): string[] {
  * and applies classes, styles and linkStyles.
  */
 export function resolveFlowchart(records: FlowchartRecords, warnings: Warnings): IrDiagram {
+  const { subgraphIds, frameOf } = uniqueSubgraphIds(records, warnings);
+  const namedEdges = uniqueEdgeIds(records, frameOf, warnings);
+  const edges = records.edges.map((record) => edgeFrom(record, warnings));
+  const frames: IrFrame[] = records.subgraphs.map((subgraph, index) => {
+    const frame: IrFrame = { rawId: subgraphIds[index] as string, line: subgraph.line, children: [], classes: [] };
+    if (subgraph.title !== undefined) frame.title = subgraph.title;
+    return frame;
+  });
+  const { nodes, targets } = resolveTargets(records, { frames, edges, frameOf, namedEdges }, warnings);
+  const parentOf = membership(records, nodes, subgraphIds);
+  const ordered = inOrderOfAppearance(records, { targets, frames, frameOf, parentOf });
+
+  applyClassesAndStyles(records, targets, edges, warnings);
+  const defaultClass = records.classDefs.find((def) => def.name === 'default');
+  if (defaultClass) for (const node of ordered.nodes) if (node.classes.length === 0) node.classes.push({ name: 'default', line: defaultClass.line });
+
+  const diagram: IrDiagram = {
+    family: 'architecture',
+    direction: records.direction,
+    items: ordered.items,
+    nodes: ordered.nodes,
+    frames: ordered.frames,
+    edges,
+    classDefs: records.classDefs,
+  };
+  if (records.title !== undefined) Object.assign(diagram, { title: records.title, titleLine: records.titleLine });
+  if (records.description !== undefined) Object.assign(diagram, { description: records.description, descriptionLine: records.descriptionLine });
+  return diagram;
+}
+
+/** Every subgraph's id (generated ones included), a repeated id renamed with a warning; and id → subgraph index. */
+function uniqueSubgraphIds(records: FlowchartRecords, warnings: Warnings): { subgraphIds: string[]; frameOf: Map<string, number> } {
   const subgraphIds = autoSubgraphIds(records);
   const frameOf = new Map<string, number>();
   subgraphIds.forEach((rawId, index) => {
@@ -64,6 +96,11 @@ export function resolveFlowchart(records: FlowchartRecords, warnings: Warnings):
     subgraphIds[index] = `${rawId}_${n}`;
     frameOf.set(`${rawId}_${n}`, index);
   });
+  return { subgraphIds, frameOf };
+}
+
+/** Link id → link index for links with an id of their own; an id already taken is dropped with a warning. */
+function uniqueEdgeIds(records: FlowchartRecords, frameOf: ReadonlyMap<string, number>, warnings: Warnings): Map<string, number> {
   const namedEdges = new Map<string, number>();
   records.edges.forEach((edge, index) => {
     if (edge.rawId === undefined) return;
@@ -72,13 +109,19 @@ export function resolveFlowchart(records: FlowchartRecords, warnings: Warnings):
       delete edge.rawId;
     } else namedEdges.set(edge.rawId, index);
   });
+  return namedEdges;
+}
 
-  const edges = records.edges.map((record) => edgeFrom(record, warnings));
-  const frames: IrFrame[] = records.subgraphs.map((subgraph, index) => {
-    const frame: IrFrame = { rawId: subgraphIds[index] as string, line: subgraph.line, children: [], classes: [] };
-    if (subgraph.title !== undefined) frame.title = subgraph.title;
-    return frame;
-  });
+interface Resolved {
+  frames: IrFrame[];
+  edges: IrEdge[];
+  frameOf: ReadonlyMap<string, number>;
+  namedEdges: ReadonlyMap<string, number>;
+}
+
+/** What each vertex id is: a subgraph (frame), a link configured through its id, or a node. */
+function resolveTargets(records: FlowchartRecords, resolved: Resolved, warnings: Warnings): { nodes: Map<string, IrNode>; targets: Map<string, Target> } {
+  const { frames, edges, frameOf, namedEdges } = resolved;
   const nodes = new Map<string, IrNode>();
   const targets = new Map<string, Target>();
   for (const [rawId, record] of records.vertices) {
@@ -108,15 +151,29 @@ export function resolveFlowchart(records: FlowchartRecords, warnings: Warnings):
   }
   frames.forEach((frame) => { if (!targets.has(frame.rawId)) targets.set(frame.rawId, { kind: 'frame', frame }); });
   for (const [rawId, index] of namedEdges) if (!targets.has(rawId)) targets.set(rawId, { kind: 'edge', edge: edges[index] as IrEdge });
+  return { nodes, targets };
+}
 
-  // Membership: the first subgraph closed that names a node owns it.
+/** Node or subgraph id → the subgraph holding it: for a node, the first subgraph closed that names it (Mermaid's rule). */
+function membership(records: FlowchartRecords, nodes: ReadonlyMap<string, IrNode>, subgraphIds: readonly string[]): Map<string, number> {
   const parentOf = new Map<string, number>();
   for (const index of records.closed) {
     for (const rawId of records.subgraphs[index]?.mentions ?? []) if (nodes.has(rawId) && !parentOf.has(rawId)) parentOf.set(rawId, index);
   }
   records.subgraphs.forEach((subgraph, index) => { if (subgraph.parent !== undefined) parentOf.set(subgraphIds[index] as string, subgraph.parent); });
+  return parentOf;
+}
 
-  // Elements in order of first appearance.
+interface Placement {
+  targets: ReadonlyMap<string, Target>;
+  frames: IrFrame[];
+  frameOf: ReadonlyMap<string, number>;
+  parentOf: ReadonlyMap<string, number>;
+}
+
+/** The elements in order of first appearance, each node and subgraph once, listed as a child of its subgraph. */
+function inOrderOfAppearance(records: FlowchartRecords, placement: Placement): { items: IrItem[]; nodes: IrNode[]; frames: IrFrame[] } {
+  const { targets, frames, frameOf, parentOf } = placement;
   const items: IrItem[] = [];
   const orderedNodes: IrNode[] = [];
   const orderedFrames: IrFrame[] = [];
@@ -149,23 +206,7 @@ export function resolveFlowchart(records: FlowchartRecords, warnings: Warnings):
       if (target?.kind === 'frame' && frameIndex !== undefined) placeFrame(frameIndex);
     }
   }
-
-  applyClassesAndStyles(records, targets, edges, warnings);
-  const defaultClass = records.classDefs.find((def) => def.name === 'default');
-  if (defaultClass) for (const node of orderedNodes) if (node.classes.length === 0) node.classes.push({ name: 'default', line: defaultClass.line });
-
-  const diagram: IrDiagram = {
-    family: 'architecture',
-    direction: records.direction,
-    items,
-    nodes: orderedNodes,
-    frames: orderedFrames,
-    edges,
-    classDefs: records.classDefs,
-  };
-  if (records.title !== undefined) Object.assign(diagram, { title: records.title, titleLine: records.titleLine });
-  if (records.description !== undefined) Object.assign(diagram, { description: records.description, descriptionLine: records.descriptionLine });
-  return diagram;
+  return { items, nodes: orderedNodes, frames: orderedFrames };
 }
 
 function applyClassesAndStyles(records: FlowchartRecords, targets: Map<string, Target>, edges: IrEdge[], warnings: Warnings): void {

@@ -1,5 +1,5 @@
 import type { GuideValue } from '../../../schema/index.js';
-import type { ComputedGuide } from '../../model/computed.js';
+import type { ComputedGuide } from '../../model/index.js';
 import { pathData } from '../svg/path-data.js';
 import { group } from '../svg/writer.js';
 import type { RenderContext } from '../types.js';

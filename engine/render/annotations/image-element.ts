@@ -1,5 +1,5 @@
 import type { AssetValue, ImageValue } from '../../../schema/index.js';
-import type { ComputedImage } from '../../model/computed.js';
+import type { ComputedImage } from '../../model/index.js';
 import { rectOutline } from '../shapes/rect.js';
 import { element, group } from '../svg/writer.js';
 import type { RenderContext } from '../types.js';

@@ -1,5 +1,5 @@
 import type { TextValue } from '../../../schema/index.js';
-import type { ComputedText } from '../../model/computed.js';
+import type { ComputedText } from '../../model/index.js';
 import { rectOutline } from '../shapes/rect.js';
 import { ownStyle } from '../style/own-style.js';
 import { group } from '../svg/writer.js';

@@ -1,24 +1,14 @@
-import { createMeasurer } from '../../measure/index.js';
-import type { TextLayout } from '../../model/computed.js';
-import type { RenderContext } from '../types.js';
+import type { MeasuredTitle } from '../../measure/index.js';
+import type { TextLayout } from '../../model/index.js';
 
-/** A one-run text layout for the footer, measured in the theme's face (the face it is drawn with). */
-export function footerText(context: RenderContext, text: string, size: number, x: number, baseline: number, anchor: 'start' | 'end'): TextLayout {
-  const measurer = createMeasurer(context.fonts);
-  const font = context.theme.font;
-  const spec = { font, size, weight: 'normal' as const };
-  const width = measurer.width(text, spec);
-  const lineHeight = measurer.lineHeight(spec);
+/** A one-run text layout for the footer, from its line measured in the theme's face (the face it is drawn with). */
+export function footerText(line: MeasuredTitle, x: number, baseline: number, anchor: 'start' | 'end'): TextLayout {
+  const { spec, width, lineHeight } = line;
   return {
-    box: { x: anchor === 'start' ? x : x - width, y: baseline - measurer.baseline(spec), width, height: lineHeight },
-    font,
+    box: { x: anchor === 'start' ? x : x - width, y: baseline - line.baseline, width, height: lineHeight },
+    font: spec.font,
     lineHeight,
-    runs: [{ text, x, y: baseline, anchor, width, fontSize: size, weight: 'normal', italic: false }],
+    runs: [{ text: line.text, x, y: baseline, anchor, width, fontSize: spec.size, weight: 'normal', italic: false }],
     overflow: false,
   };
-}
-
-/** The width of a footer text, without placing it. */
-export function footerTextWidth(context: RenderContext, text: string, size: number): number {
-  return createMeasurer(context.fonts).width(text, { font: context.theme.font, size, weight: 'normal' });
 }

@@ -1,8 +1,9 @@
+import { FOOTER_TEXT, type MeasuredTitle } from '../../measure/index.js';
 import type { RenderContext } from '../types.js';
-import { footerText, footerTextWidth } from './footer-text.js';
+import { footerText } from './footer-text.js';
 
 /** Stamp text size (px): small, out of the drawing's way. */
-export const STAMP_FONT_SIZE = 10;
+export const STAMP_FONT_SIZE = FOOTER_TEXT.stampFontSize;
 
 /**
  * Characters every stamped drawing's font holds, drawn or not: the digits and letters of
@@ -16,13 +17,8 @@ export const STAMP_FONT_SIZE = 10;
  */
 export const STAMP_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** The stamp's width in px. */
-export function stampWidth(context: RenderContext, stamp: string): number {
-  return footerTextWidth(context, stamp, STAMP_FONT_SIZE);
-}
-
-/** The version address, right-aligned at (right, baseline) in the muted colour. */
-export function drawStamp(context: RenderContext, stamp: string, right: number, baseline: number, colour: string): string {
+/** The version address (measured in the theme's face), right-aligned at (right, baseline) in the muted colour. */
+export function drawStamp(context: RenderContext, stamp: MeasuredTitle, right: number, baseline: number, colour: string): string {
   context.text.reserve?.(context.theme.font, STAMP_ALPHABET);
-  return context.text.layout(footerText(context, stamp, STAMP_FONT_SIZE, right, baseline, 'end'), colour, colour);
+  return context.text.layout(footerText(stamp, right, baseline, 'end'), colour, colour);
 }

@@ -1,5 +1,5 @@
-import type { Arrowhead } from '../../model/computed.js';
-import type { Point } from '../../model/geometry.js';
+import type { Arrowhead } from '../../model/index.js';
+import type { Point } from '../../geometry/index.js';
 import { pathData, polygonPath, polylinePath } from '../svg/path-data.js';
 
 /**

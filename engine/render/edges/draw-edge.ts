@@ -1,5 +1,5 @@
 import type { EdgeValue } from '../../../schema/index.js';
-import type { ComputedEdge } from '../../model/computed.js';
+import type { ComputedEdge } from '../../model/index.js';
 import { group } from '../svg/writer.js';
 import type { RenderContext } from '../types.js';
 import { arrowhead, type ArrowheadGeometry } from './arrowheads.js';

@@ -1,5 +1,5 @@
-import type { TextLayout } from '../../model/computed.js';
-import { inflate } from '../../model/geometry.js';
+import type { TextLayout } from '../../model/index.js';
+import { inflate } from '../../geometry/index.js';
 import { paintAttributes } from '../svg/paint.js';
 import { element } from '../svg/writer.js';
 import type { RenderContext, ResolvedStyle } from '../types.js';

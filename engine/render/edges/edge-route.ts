@@ -1,5 +1,5 @@
-import type { ComputedEdge } from '../../model/computed.js';
-import { distance, type Point } from '../../model/geometry.js';
+import type { ComputedEdge } from '../../model/index.js';
+import { distance, type Point } from '../../geometry/index.js';
 import { pathData, polylinePath } from '../svg/path-data.js';
 
 /** An end of a route: the point on the border and the unit direction the line arrives in. */

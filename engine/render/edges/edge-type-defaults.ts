@@ -1,4 +1,4 @@
-import type { Arrowhead } from '../../model/computed.js';
+import type { Arrowhead } from '../../model/index.js';
 
 /** How an edge of a type looks when it sets no `endpoints` and no `style.dash`. */
 export interface EdgeTypeLook {

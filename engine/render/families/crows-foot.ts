@@ -1,4 +1,4 @@
-import type { Cardinality } from '../../model/computed.js';
+import type { Cardinality } from '../../model/index.js';
 import type { EdgeDecorator, RenderContext, ResolvedStyle } from '../types.js';
 import { edgeEnd, endPoint, type EdgeEnd } from './edge-ends.js';
 import { canvasColour, partSeed, strokePaint } from './paint.js';

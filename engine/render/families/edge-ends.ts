@@ -1,4 +1,4 @@
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 
 /**
  * Where an edge meets its node and which way it is heading there: glyphs at the ends are

@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedBadge, ComputedNode, ComputedTable } from '../../model/computed.js';
-import { inflate } from '../../model/geometry.js';
+import type { ComputedBadge, ComputedNode, ComputedTable } from '../../model/index.js';
+import { inflate } from '../../geometry/index.js';
 import type { NodeDrawer, Paint, RenderContext, ResolvedStyle } from '../types.js';
 import { paintMutedText, paintNodeLabel, paintText } from './label.js';
 import { fillPaint, outlinePaint, partSeed, secondaryAccent, strokePaint } from './paint.js';

@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode, TextLayout, TextRun } from '../../model/computed.js';
-import { center, containsPoint } from '../../model/geometry.js';
+import type { ComputedNode, TextLayout, TextRun } from '../../model/index.js';
+import { center, containsPoint } from '../../geometry/index.js';
 import { canvasTextColour } from '../style/canvas-text.js';
 import type { RenderContext, ResolvedStyle } from '../types.js';
 

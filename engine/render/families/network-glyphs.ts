@@ -1,4 +1,4 @@
-import type { Box, Point } from '../../model/geometry.js';
+import type { Box, Point } from '../../geometry/index.js';
 import { cloudOutline } from '../shapes/cloud.js';
 import { circlePath, polygonPath, polylinePath, rectPath, roundedRectPath, segmentsPath } from './path.js';
 

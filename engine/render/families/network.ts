@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode, TextLayout } from '../../model/computed.js';
-import { center, containsPoint, type Box } from '../../model/geometry.js';
+import type { ComputedNode, TextLayout } from '../../model/index.js';
+import { center, containsPoint, type Box } from '../../geometry/index.js';
 import { shapeOutline } from '../shapes/index.js';
 import { ownStyle } from '../style/own-style.js';
 import type { NodeDrawer, RenderContext } from '../types.js';

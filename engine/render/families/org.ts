@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
-import type { Box } from '../../model/geometry.js';
+import type { ComputedNode } from '../../model/index.js';
+import type { Box } from '../../geometry/index.js';
 import type { NodeDrawer, Paint, RenderContext, ResolvedStyle } from '../types.js';
 import { boldText, paintMutedText, paintText, splitFirstLine } from './label.js';
 import { fillPaint, outlinePaint, partSeed, secondaryAccent } from './paint.js';

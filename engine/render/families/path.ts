@@ -1,4 +1,4 @@
-import type { Box, Point } from '../../model/geometry.js';
+import type { Box, Point } from '../../geometry/index.js';
 import { diamondOutline } from '../shapes/diamond.js';
 import { ellipseOutline } from '../shapes/ellipse.js';
 import { roundedRectOutline } from '../shapes/rounded-rect.js';

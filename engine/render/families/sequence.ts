@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedLifeline, ComputedNode, TextLayout } from '../../model/computed.js';
-import { bottom, centerX, type Box, type Point } from '../../model/geometry.js';
+import type { ComputedLifeline, ComputedNode, TextLayout } from '../../model/index.js';
+import { bottom, centerX, type Box, type Point } from '../../geometry/index.js';
 import type { EdgeDecorator, NodeDrawer, RenderContext, ResolvedStyle } from '../types.js';
 import { edgeEnd } from './edge-ends.js';
 import { moveText, onCanvasColour, paintNodeLabel, paintText } from './label.js';

@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
-import { inflate, type Box } from '../../model/geometry.js';
+import type { ComputedNode } from '../../model/index.js';
+import { inflate, type Box } from '../../geometry/index.js';
 import { mutedColour } from '../style/cascade.js';
 import type { NodeDrawer, Paint, RenderContext, ResolvedStyle } from '../types.js';
 import { paintNodeLabel } from './label.js';

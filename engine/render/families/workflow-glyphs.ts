@@ -1,4 +1,4 @@
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 import type { Paint, RenderContext, ResolvedStyle } from '../types.js';
 import { circlePath, polygonPath, polylinePath, rectPath, segmentsPath } from './path.js';
 import { partSeed, solidPaint, strokePaint } from './paint.js';

@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
-import { center, inflate, type Box } from '../../model/geometry.js';
+import type { ComputedNode } from '../../model/index.js';
+import { center, inflate, type Box } from '../../geometry/index.js';
 import type { NodeDrawer, RenderContext, ResolvedStyle } from '../types.js';
 import { paintNodeLabel } from './label.js';
 import { outlinePaint, partSeed, solidPaint, strokePaint } from './paint.js';

@@ -1,4 +1,4 @@
-import type { ComputedBand } from '../../model/computed.js';
+import type { ComputedBand } from '../../model/index.js';
 import { roundedRectOutline } from '../shapes/rounded-rect.js';
 import { parseColour } from '../style/colour.js';
 import type { RenderContext } from '../types.js';

@@ -1,6 +1,6 @@
 import type { FrameValue } from '../../../schema/index.js';
-import type { ComputedFrame } from '../../model/computed.js';
-import type { Box } from '../../model/geometry.js';
+import type { ComputedFrame } from '../../model/index.js';
+import type { Box } from '../../geometry/index.js';
 import { roundedRectOutline } from '../shapes/rounded-rect.js';
 import { ownStyle } from '../style/own-style.js';
 import { pathData } from '../svg/path-data.js';

@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
+import type { ComputedNode } from '../../model/index.js';
 import { splitColour } from '../svg/paint.js';
 import { element } from '../svg/writer.js';
 import type { Defs, IconDrawer, RenderContext } from '../types.js';

@@ -1,6 +1,6 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
-import type { Box } from '../../model/geometry.js';
+import type { ComputedNode } from '../../model/index.js';
+import type { Box } from '../../geometry/index.js';
 
 /** The corner icon of an ordinary node: 20 px, 6 px in from the top-left corner. */
 export const CORNER_ICON = { size: 20, inset: 6 } as const;

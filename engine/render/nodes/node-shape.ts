@@ -1,5 +1,5 @@
 import type { NodeValue } from '../../../schema/index.js';
-import type { ComputedNode } from '../../model/computed.js';
+import type { ComputedNode } from '../../model/index.js';
 import { iconReplacesOutline } from '../icons/index.js';
 import { shapeOutline } from '../shapes/index.js';
 import { ownStyle } from '../style/own-style.js';

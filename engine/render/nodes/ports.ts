@@ -1,4 +1,4 @@
-import type { ComputedNode } from '../../model/computed.js';
+import type { ComputedNode } from '../../model/index.js';
 import { pathData } from '../svg/path-data.js';
 import type { RenderContext, ResolvedStyle } from '../types.js';
 

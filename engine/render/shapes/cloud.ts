@@ -1,4 +1,4 @@
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 import { pathData } from '../svg/path-data.js';
 import type { OutlineBuilder } from './outline.js';
 

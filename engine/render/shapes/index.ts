@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { box3dOutline } from './box3d.js';
 import { bucketOutline } from './bucket.js';
 import { cloudOutline } from './cloud.js';

@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 
 /** A node outline: the closed path, and open detail lines drawn over it (rims, faces). */
 export interface Outline {

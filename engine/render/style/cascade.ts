@@ -1,5 +1,5 @@
 import type { ElementValue, PaletteValue, SceneDocumentValue, StyleValue } from '../../../schema/index.js';
-import { fontWeightFor } from '../../measure/index.js';
+import { fontWeightFor } from '../../fonts/index.js';
 import type { ResolvedStyle, Theme } from '../types.js';
 import { canonicalColour, parseColour, type Rgba } from './colour.js';
 import { FALLBACK } from './fallback.js';

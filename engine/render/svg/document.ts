@@ -1,4 +1,4 @@
-import type { Box } from '../../model/geometry.js';
+import type { Box } from '../../geometry/index.js';
 import { nums } from './num.js';
 import { fillAttributes } from './paint.js';
 import { element, textElement } from './writer.js';

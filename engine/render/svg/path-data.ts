@@ -1,5 +1,5 @@
 import { num } from './num.js';
-import type { Point } from '../../model/geometry.js';
+import type { Point } from '../../geometry/index.js';
 
 /**
  * SVG path data built command by command, numbers through num(). Absolute commands only,

@@ -1,20 +1,7 @@
-import type { FaceStyle, FontBytes, FontKey } from '../../measure/font-bytes.js';
-import { faceFor, type Face } from '../../measure/face.js';
-import { FontStack, LINE_START } from '../../measure/font-stack.js';
-import { isInvisible } from '../../measure/code-points.js';
+import {
+  faceFor, fontChain, fontStackFor, LINE_START, lookedUpOnce, type Face, type FaceStyle, type FontBytes, type FontKey, type FontStack,
+} from '../../fonts/index.js';
 import { writableText } from '../svg/escape.js';
-
-/**
- * Where a character the primary face lacks is looked for next: the chain the measurer uses
- * (FALLBACKS in engine/measure/measurer.ts, which does not export it), so drawn text takes
- * the glyphs and advances that measured text counted. test/engine/render/text compares
- * widths with the measurer, so a change to one chain without the other fails a test.
- */
-export const FALLBACK_FONTS: Readonly<Record<FontKey, readonly FontKey[]>> = {
-  sans: ['mono'],
-  mono: ['sans'],
-  hand: ['sans', 'mono'],
-};
 
 /** One character of a run as drawn. */
 export interface ShapedChar {
@@ -41,10 +28,10 @@ interface Source {
 }
 
 /**
- * A font key and face style with its fallback faces, placing each character of a run where
- * the measurer counted it: advances come from the measurer's own FontStack (so emoji,
- * joiners and missing characters advance exactly as measured), glyphs from the first face
- * of the chain that has them. Faces are the measurer's parsed faces (faceFor), not new ones.
+ * A font key and face style with its fallback faces (engine/fonts: the chain measuring
+ * follows too), placing each character of a run where the measurer counted it: advances
+ * come from the same FontStack (so emoji, joiners and missing characters advance exactly
+ * as measured), glyphs from the first face of the chain that has them.
  */
 export class DrawingFaces {
   readonly keys: readonly FontKey[];
@@ -53,11 +40,9 @@ export class DrawingFaces {
   private readonly sources = new Map<number, Source>();
 
   constructor(fonts: FontBytes, font: FontKey, readonly style: FaceStyle) {
-    this.keys = [font, ...FALLBACK_FONTS[font]];
+    this.keys = fontChain(font);
     this.faces = this.keys.map((key) => faceFor(fonts[key][style]));
-    const [primary, ...fallbacks] = this.faces;
-    if (primary === undefined) throw new Error('DrawingFaces needs a primary face');
-    this.stack = new FontStack(primary, fallbacks);
+    this.stack = fontStackFor(fonts, font, style);
   }
 
   /** The parsed face of one of this chain's fonts. */
@@ -81,29 +66,22 @@ export class DrawingFaces {
     return { chars, advance: state.advance };
   }
 
+  private readonly lookUpOnce = (cp: number): Source => this.lookUp(cp);
+
   private source(cp: number): Source {
-    let source = this.sources.get(cp);
-    if (source === undefined) {
-      source = this.lookUp(cp);
-      this.sources.set(cp, source);
-    }
-    return source;
+    return lookedUpOnce(this.sources, cp, this.lookUpOnce);
   }
 
-  // The same order as FontStack's lookUp: the primary face, then (unless the character is
-  // invisible) each fallback face; nothing draws a character no face has, nor one XML
-  // cannot carry (a face may map U+0000 to an empty glyph).
+  // The face the stack found for the character (the chain measuring follows); nothing
+  // draws a character no face has, nor one XML cannot carry (a face may map U+0000 to an
+  // empty glyph).
   private lookUp(cp: number): Source {
     const ch = String.fromCodePoint(cp);
-    if (writableText(ch) !== ch) return { font: null, glyph: 0, advance: 0 };
-    for (let i = 0; i < this.faces.length; i += 1) {
-      const face = this.faces[i];
-      const font = this.keys[i];
-      if (face === undefined || font === undefined) break;
-      const glyph = face.glyphIndex(cp);
-      if (glyph !== 0) return { font, glyph, advance: face.advance(glyph) };
-      if (i === 0 && isInvisible(cp)) break;
-    }
-    return { font: null, glyph: 0, advance: 0 };
+    if (writableText(ch) !== ch) return NOTHING;
+    const found = this.stack.resolve(cp);
+    const font = found.face < 0 ? undefined : this.keys[found.face];
+    return font === undefined ? NOTHING : { font, glyph: found.faceGlyph, advance: found.advance };
   }
 }
+
+const NOTHING: Source = { font: null, glyph: 0, advance: 0 };

@@ -1,6 +1,5 @@
-import type { FaceStyle, FontBytes, FontKey } from '../../measure/font-bytes.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
-import { FACE_FAMILY_NAMES } from '../../raster/fonts.js';
+import { expandTabs, FACE_FAMILY_NAMES, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { element, group, textElement, type Attributes } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
@@ -10,7 +9,7 @@ import { fontFaceRule } from './font-face-rule.js';
 import { subsetFont } from './font-subset.js';
 import { GlyphUsage } from './glyph-usage.js';
 import { drawnFace, rotationOf } from './plain-text-painter.js';
-import { anchorShift, expandTabs, faceStyleOf, runColour } from './run-style.js';
+import { anchorShift, runColour } from './run-style.js';
 
 // SVG collapses runs of spaces and drops spaces at the ends unless told to keep them.
 const NEEDS_PRESERVE = /^ | $| {2}/;

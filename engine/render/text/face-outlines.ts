@@ -1,5 +1,5 @@
 import type { OpentypeFont, PathCommand } from 'opentype.js/dist/opentype.mjs';
-import type { Face } from '../../measure/face.js';
+import type { Face } from '../../fonts/index.js';
 
 /**
  * Glyph outlines of a face that engine/measure has already parsed. Face keeps its opentype

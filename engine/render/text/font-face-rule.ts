@@ -1,4 +1,4 @@
-import type { FaceStyle } from '../../measure/font-bytes.js';
+import type { FaceStyle } from '../../fonts/index.js';
 import { base64 } from './base64.js';
 
 /** A CSS unicode-range for these code points (ascending), consecutive ones as ranges: `U+20,U+30-39`. */

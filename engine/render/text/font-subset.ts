@@ -1,6 +1,6 @@
 import { Font, Glyph, Path } from 'opentype.js/dist/opentype.mjs';
-import type { FaceStyle } from '../../measure/font-bytes.js';
-import type { Face } from '../../measure/face.js';
+import type { FaceStyle } from '../../fonts/index.js';
+import type { Face } from '../../fonts/index.js';
 import { glyphAdvanceUnits, glyphCommands, licenceNames, unitsPerEm, verticalMetricsUnits } from './face-outlines.js';
 
 /** What a subset holds: the characters used, each with its glyph in the source face. */

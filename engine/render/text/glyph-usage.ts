@@ -1,4 +1,4 @@
-import type { FaceStyle, FontKey } from '../../measure/font-bytes.js';
+import type { FaceStyle, FontKey } from '../../fonts/index.js';
 
 /** The bundled faces in the fixed order definitions are written in. */
 export const FACE_ORDER: ReadonlyArray<{ font: FontKey; style: FaceStyle }> = (['sans', 'mono', 'hand'] as const).flatMap(

@@ -1,5 +1,5 @@
-import type { FontBytes } from '../../measure/font-bytes.js';
-import type { TextPainter, Theme } from '../types.js';
+import type { FontBytes } from '../../fonts/index.js';
+import type { TextPainter, TextPainting, Theme } from '../types.js';
 import { createEmbeddedFontPainter } from './embedded-font-painter.js';
 import { createOutlinePainter } from './outline-painter.js';
 
@@ -14,6 +14,14 @@ export type TextMode = 'embedded-font' | 'outlines';
 /** The text painter for one drawing in a theme: the embedded subset font unless `mode` asks for outlines. */
 export function createTextPainter(theme: Theme, fonts: FontBytes, mode: TextMode = 'embedded-font'): TextPainter {
   return mode === 'outlines' ? createOutlinePainter(theme, fonts) : createEmbeddedFontPainter(theme, fonts);
+}
+
+/**
+ * Text painting with the bundled fonts: each drawing gets a painter for its theme
+ * (createTextPainter). What renderSvg takes as `options.text`.
+ */
+export function createTextPainting(fonts: FontBytes, mode: TextMode = 'embedded-font'): TextPainting {
+  return { painter: (theme) => createTextPainter(theme, fonts, mode) };
 }
 
 export { createEmbeddedFontPainter } from './embedded-font-painter.js';

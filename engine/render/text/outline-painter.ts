@@ -1,5 +1,5 @@
-import type { FaceStyle, FontBytes, FontKey } from '../../measure/font-bytes.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
+import { expandTabs, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { svgIdForDefinition } from '../svg/ids.js';
 import { num } from '../svg/num.js';
@@ -10,7 +10,7 @@ import { glyphCommands, unitsPerEm } from './face-outlines.js';
 import { glyphPathData } from './glyph-path.js';
 import { GlyphUsage } from './glyph-usage.js';
 import { drawnFace, rotationOf } from './plain-text-painter.js';
-import { anchorShift, expandTabs, faceStyleOf, runColour } from './run-style.js';
+import { anchorShift, runColour } from './run-style.js';
 
 const STYLE_LETTER: Readonly<Record<FaceStyle, string>> = { regular: 'r', bold: 'b', italic: 'i' };
 

@@ -1,10 +1,9 @@
-import type { FontKey } from '../../measure/index.js';
-import type { TextLayout, TextRun } from '../../model/computed.js';
-import { FACE_FAMILY_NAMES } from '../../raster/fonts.js';
+import { expandTabs, FACE_FAMILY_NAMES, GENERIC_FAMILIES, type FontKey } from '../../fonts/index.js';
+import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { group, textElement } from '../svg/writer.js';
 import { nums } from '../svg/num.js';
-import { centerX, centerY } from '../../model/geometry.js';
+import { centerX, centerY } from '../../geometry/index.js';
 import type { TextPainter, Theme } from '../types.js';
 
 /**
@@ -13,11 +12,9 @@ import type { TextPainter, Theme } from '../types.js';
  * falls back to the generic family). It embeds nothing, so <defs> stays empty.
  */
 
-const GENERIC: Readonly<Record<FontKey, string>> = { sans: 'sans-serif', mono: 'monospace', hand: 'cursive' };
-
 /** The font-family list written for a face. */
 export function fontFamilyOf(face: FontKey): string {
-  return `${FACE_FAMILY_NAMES[face]}, ${GENERIC[face]}`;
+  return `${FACE_FAMILY_NAMES[face]}, ${GENERIC_FAMILIES[face]}`;
 }
 
 /**
@@ -32,7 +29,7 @@ export function drawnFace(layout: TextLayout, theme: Theme): FontKey {
 
 function runMarkup(run: TextRun, family: string, colour: string): string {
   // The measurer counts a tab as four spaces; a drawn tab would collapse to one.
-  const text = run.text.replace(/\t/g, '    ');
+  const text = expandTabs(run.text);
   return textElement('text', {
     x: run.x,
     y: run.y,

@@ -1,6 +1,5 @@
 import type { ConstraintValue } from '../../../schema/index.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath, type PathSegment } from '../../model/json-path.js';
+import { diagnostic, formatPath, type Diagnostic, type PathSegment } from '../../model/index.js';
 import type { RuleContext } from '../context.js';
 
 /** Every id a constraint names, with the field it sits in. */

@@ -1,6 +1,5 @@
 import { LIMITS } from '../../../schema/index.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath } from '../../model/json-path.js';
+import { diagnostic, formatPath, type Diagnostic } from '../../model/index.js';
 import type { IndexedElement, RuleContext } from '../context.js';
 
 /**

@@ -1,7 +1,5 @@
 import type { EndpointValue } from '../../../schema/index.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath } from '../../model/json-path.js';
-import { columnsOf } from '../../model/columns.js';
+import { columnsOf, diagnostic, formatPath, type Diagnostic } from '../../model/index.js';
 import type { RuleContext } from '../context.js';
 
 /**

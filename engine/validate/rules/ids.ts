@@ -1,6 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath } from '../../model/json-path.js';
-import { isPlainObject } from '../../model/json.js';
+import { diagnostic, formatPath, isPlainObject, type Diagnostic } from '../../model/index.js';
 import type { RuleContext } from '../context.js';
 
 /** DUPLICATE_ID: every element id, and every constraint id, is used once. */

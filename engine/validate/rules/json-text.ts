@@ -1,5 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath, type PathSegment } from '../../model/json-path.js';
+import { diagnostic, formatPath, type Diagnostic, type PathSegment } from '../../model/index.js';
 
 function hasLoneSurrogate(text: string): boolean {
   for (let i = 0; i < text.length; i++) {

@@ -1,6 +1,5 @@
 import { PLACE_DIRECTIONS, SHORTHAND_KEYS, type ElementValue } from '../../../schema/index.js';
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath } from '../../model/json-path.js';
+import { diagnostic, formatPath, type Diagnostic } from '../../model/index.js';
 import type { RuleContext } from '../context.js';
 
 type Laid = Extract<ElementValue, { kind: 'node' | 'frame' | 'text' | 'image' }>;

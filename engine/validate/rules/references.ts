@@ -1,5 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
-import { formatPath } from '../../model/json-path.js';
+import { diagnostic, formatPath, type Diagnostic } from '../../model/index.js';
 import type { RuleContext } from '../context.js';
 
 /** Named styles exist in scene.styles; images name an asset of scene.assets. */

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../../model/index.js';
 import type { RuleContext } from '../context.js';
 
 /** MISSING_DIAGRAM_FAMILY: the family gates layout and drawing, so say when it is absent. */

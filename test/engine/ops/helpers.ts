@@ -2,10 +2,11 @@ import type { ElementInput, SceneDocumentInput, SceneDocumentValue, ElementValue
 import { normalizeScene } from '../../../engine/normalize/index.js';
 import { applyOps, type ApplyResult, type OpError, type OperationInput } from '../../../engine/ops/index.js';
 import type { Computed, ComputedElement } from '../../../engine/model/computed.js';
-import type { Box } from '../../../engine/model/geometry.js';
+import type { Box } from '../../../engine/geometry/index.js';
+import type { NormalizedScene } from '../../../engine/model/index.js';
 
 /** A stored (normalized) architecture scene from a few elements. */
-export function scene(elements: ElementInput[], extra: Partial<SceneDocumentInput> = {}): SceneDocumentValue {
+export function scene(elements: ElementInput[], extra: Partial<SceneDocumentInput> = {}): NormalizedScene {
   return normalizeScene({ schemaVersion: '0.1', scene: { id: 'demo' }, diagramFamily: 'architecture', elements, ...extra });
 }
 
@@ -39,7 +40,7 @@ export function drawn(boxes: Record<string, Box & { kind?: 'node' | 'frame' | 'g
     else if (kind === 'frame') elements[id] = { kind, box, containerType: 'generic' };
     else elements[id] = { kind, box };
   }
-  return { canvas: { x: 0, y: 0, width: 2000, height: 2000 }, elements, bands: [] };
+  return { version: 1, canvas: { x: 0, y: 0, width: 2000, height: 2000 }, elements, bands: [] };
 }
 
 /** The successful result of an edit (fails the test with the errors otherwise). */

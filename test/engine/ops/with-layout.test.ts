@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SceneDocumentValue } from '../../../schema/index.js';
+import type { NormalizedScene } from '../../../engine/index.js';
 import { loadFontsFromDisk } from '../../../fonts/node.js';
-import type { FontBytes } from '../../../engine/measure/index.js';
+import { measureScene, type FontBytes } from '../../../engine/measure/index.js';
 import { layoutScene } from '../../../engine/layout/index.js';
 import { applyOps, mergeDiagnostics } from '../../../engine/ops/index.js';
 import { edge, frame, get, layoutOf, node, scene, unplaced } from './helpers.js';
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 
 /** What a save stores: the scene laid out once (placed positions written back) and its drawing. */
-async function save(input: SceneDocumentValue) {
-  return layoutScene(input, { fonts });
+async function save(input: NormalizedScene) {
+  return layoutScene(measureScene(input, fonts));
 }
 
 describe('edits between two layouts', () => {

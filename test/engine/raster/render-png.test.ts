@@ -5,8 +5,9 @@ import { resvgFontOptions } from '../../../engine/raster/fonts.js';
 import { fontsForSvg, withoutFontFaceRules } from '../../../engine/raster/svg-fonts.js';
 import { normalizeScene } from '../../../engine/normalize/index.js';
 import { layoutScene } from '../../../engine/layout/index.js';
-import { renderSvg } from '../../../engine/render/index.js';
+import { measureScene } from '../../../engine/measure/index.js';
 import { decodePng, hasPngSignature } from './decode-png.js';
+import { draw } from '../../support/draw.js';
 
 // A white page, a node with a dark 2 px border at (20, 20)-(180, 80), and a label in Inter.
 const SVG = [
@@ -75,8 +76,8 @@ describe('renderPng', () => {
         { id: 'ab', kind: 'edge', from: { elementId: 'a' }, to: { elementId: 'b' } },
       ],
     });
-    const { computed } = await layoutScene(scene, { fonts });
-    const svg = renderSvg({ scene, computed }, { fonts });
+    const laidOut = await layoutScene(measureScene(scene, fonts));
+    const svg = draw(laidOut, fonts);
     expect(fontsForSvg(withoutFontFaceRules(svg), fonts)).toEqual(['sans']);
     const png = decodePng(await renderPng(svg, { fonts, wasm }));
 
@@ -87,6 +88,7 @@ describe('renderPng', () => {
     const allFaces = decodePng(image.asPng());
     image.free();
     resvg.free();
+    const { computed } = laidOut;
     const { canvas } = computed;
     for (const id of ['a', 'b']) {
       const node = computed.elements[id];

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../fonts/node.js';
 import type { FontBytes } from '../../../engine/measure/index.js';
-import { faceFor } from '../../../engine/measure/face.js';
-import { FONT_ORDER } from '../../../engine/raster/fonts.js';
+import { faceFor, FONT_ORDER } from '../../../engine/fonts/index.js';
 import { fontsForSvg, withoutFontFaceRules } from '../../../engine/raster/svg-fonts.js';
 
 let fonts: FontBytes;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
+import { createMeasurer, measureScene, type MeasuredScene, type Measurer } from '../../../../engine/measure/index.js';
 import { BAND_INSET, bandBoxes, planBands } from '../../../../engine/layout/bands/auto-group.js';
-import { PLURAL_NAMES } from '../../../../engine/layout/bands/plural-names.js';
+import { PLURAL_NAMES } from '../../../../engine/measure/scene/plural-names.js';
 import type { Geometry } from '../../../../engine/layout/types.js';
-import { contains } from '../../../../engine/model/geometry.js';
+import { contains } from '../../../../engine/geometry/index.js';
 import { NODE_TYPES } from '../../../../schema/index.js';
 import { node, sceneIndex } from '../place/layout-fixture.js';
 
@@ -13,8 +13,12 @@ const banded = (elements: Record<string, unknown>[], extra: Record<string, unkno
   sceneIndex({ diagramFamily: 'architecture', extensions: { autoGroup: 'byNodeType' }, elements, ...extra });
 
 let measurer: Measurer;
+// Band titles are measured with the scene (measureScene): one with every node type the tests band.
+let measured: MeasuredScene;
 beforeAll(async () => {
-  measurer = createMeasurer(await loadFontsFromDisk());
+  const fonts = await loadFontsFromDisk();
+  measurer = createMeasurer(fonts);
+  measured = measureScene(banded([typed('s', 'service'), typed('d', 'database'), typed('q', 'queue')]).scene, fonts);
 });
 
 describe('planBands', () => {
@@ -68,7 +72,7 @@ describe('bandBoxes', () => {
   };
 
   it("boxes each band's members with padding and a title strip on top", () => {
-    const [services] = bandBoxes([{ nodeType: 'service', title: 'Services', members: ['api', 'web'] }], geometry, measurer);
+    const [services] = bandBoxes([{ nodeType: 'service', title: 'Services', members: ['api', 'web'] }], geometry, measured);
     expect(services!.box).toEqual({ x: 100 - BAND_INSET.side, y: 100 - BAND_INSET.top, width: 350 + 2 * BAND_INSET.side, height: 80 + BAND_INSET.top + BAND_INSET.bottom });
     expect(BAND_INSET).toEqual({ side: 16, top: 31, bottom: 16 });
     for (const id of ['api', 'web']) expect(contains(services!.box, geometry.boxes.get(id)!)).toBe(true);
@@ -87,7 +91,7 @@ describe('bandBoxes', () => {
         { nodeType: 'queue', title: 'Queues', members: ['missing'] },
       ],
       geometry,
-      measurer,
+      measured,
     );
     expect(bands).toHaveLength(1);
     const titleWidth = measurer.width('Databases', { font: 'sans', size: 12, weight: 'bold' });

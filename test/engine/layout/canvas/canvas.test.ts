@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeCanvas } from '../../../../engine/layout/canvas/canvas.js';
 import type { Computed, ComputedElement, TextLayout } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 import { node, sceneIndex } from '../place/layout-fixture.js';
 
 const box = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyConstraints } from '../../../../engine/layout/constraints/apply-constraints.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 import { node, sceneIndex, startGeometry } from '../place/layout-fixture.js';
 
 const box = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });

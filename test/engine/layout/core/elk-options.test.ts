@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
-import { resolveStrategy } from '../../../../engine/layout/build-index.js';
+import { resolveStrategy } from '../../../../engine/normalize/index.js';
 import { compoundOptions, ELK_RANDOM_SEED, rootOptions } from '../../../../engine/layout/place/elk-options.js';
 import { runElk, warmLayout } from '../../../../engine/layout/place/elk-runner.js';
 

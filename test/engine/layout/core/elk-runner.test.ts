@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import ElkBundled from 'elkjs/lib/elk.bundled.js';
-import { resolveStrategy } from '../../../../engine/layout/build-index.js';
+import { resolveStrategy } from '../../../../engine/normalize/index.js';
 import { rootOptions } from '../../../../engine/layout/place/elk-options.js';
 import { runElk, runsWithoutTimerHops } from '../../../../engine/layout/place/elk-runner.js';
 

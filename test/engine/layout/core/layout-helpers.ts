@@ -1,11 +1,11 @@
-import { normalizeScene, validateScene, type SceneDocumentValue } from '../../../../engine/index.js';
+import { normalizeScene, validateScene, type NormalizedScene } from '../../../../engine/index.js';
 import { layoutScene, type LayoutResult } from '../../../../engine/layout/index.js';
-import type { FontBytes } from '../../../../engine/measure/index.js';
+import { measureScene, type FontBytes } from '../../../../engine/measure/index.js';
 import type { ComputedElement, ComputedNode } from '../../../../engine/model/computed.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 
 /** A scene document from its elements (and optional top-level fields), validated and normalized. */
-export function sceneOf(elements: unknown[], extra: Record<string, unknown> = {}): SceneDocumentValue {
+export function sceneOf(elements: unknown[], extra: Record<string, unknown> = {}): NormalizedScene {
   const document = { schemaVersion: '0.1', scene: { id: 'test' }, elements, ...extra };
   const result = validateScene(document);
   if (!result.valid || result.scene === undefined) throw new Error(`invalid test scene: ${JSON.stringify(result.diagnostics)}`);
@@ -14,10 +14,10 @@ export function sceneOf(elements: unknown[], extra: Record<string, unknown> = {}
 
 let fonts: Promise<FontBytes> | undefined;
 
-/** Lays a scene out with the bundled fonts. */
-export async function layout(scene: SceneDocumentValue): Promise<LayoutResult> {
+/** Measures a scene with the bundled fonts and lays it out. */
+export async function layout(scene: NormalizedScene): Promise<LayoutResult> {
   fonts ??= loadFontsFromDisk();
-  return layoutScene(scene, { fonts: await fonts });
+  return layoutScene(measureScene(scene, await fonts));
 }
 
 /** A node's computed entry (throws when it is missing). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottom, contains, overlaps, right } from '../../../../engine/model/geometry.js';
+import { bottom, contains, overlaps, right } from '../../../../engine/geometry/index.js';
 import { boxOf, edge, layout, node, nodeOf, sceneOf } from './layout-helpers.js';
 
 describe('hierarchical placement (ELK layered)', () => {

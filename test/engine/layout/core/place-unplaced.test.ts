@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottom, contains, overlaps, right, type Box } from '../../../../engine/model/geometry.js';
+import { bottom, contains, overlaps, right, type Box } from '../../../../engine/geometry/index.js';
 import { boxOf, edge, layout, node, sceneOf } from './layout-helpers.js';
 
 const at = (x: number, y: number, width = 150, height = 60) => ({ layout: { mode: 'absolute', x, y, width, height } });

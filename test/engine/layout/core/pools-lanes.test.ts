@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottom, contains, right } from '../../../../engine/model/geometry.js';
+import { bottom, contains, right } from '../../../../engine/geometry/index.js';
 import { boxOf, edge, layout, node, sceneOf } from './layout-helpers.js';
 
 const workflow = (laneDirection?: string, poolLayout?: unknown) => [

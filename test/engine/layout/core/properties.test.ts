@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SceneDocumentValue } from '../../../../engine/index.js';
+import type { NormalizedScene } from '../../../../engine/index.js';
 import type { LayoutResult } from '../../../../engine/layout/index.js';
-import { bottom, contains, overlaps, right, type Box } from '../../../../engine/model/geometry.js';
+import { bottom, contains, overlaps, right, type Box } from '../../../../engine/geometry/index.js';
 import { layout, sceneOf } from './layout-helpers.js';
 
 const WORDS = ['order', 'payment', 'gateway', 'service', 'queue', 'retry', 'user', 'ledger', 'audit', 'a much longer label'];
@@ -35,7 +35,7 @@ const specs: fc.Arbitrary<Spec> = fc.integer({ min: 2, max: 12 }).chain((count) 
   }),
 );
 
-function sceneFor(spec: Spec): SceneDocumentValue {
+function sceneFor(spec: Spec): NormalizedScene {
   const elements: unknown[] = [];
   for (let i = 0; i < spec.count; i++) elements.push({ id: `n${i}`, kind: 'node', nodeType: NODE_TYPES[spec.types[i]!], label: `${WORDS[spec.labels[i]!]} ${i}` });
   spec.edges.forEach(([a, b], i) => elements.push({ id: `e${i}`, kind: 'edge', from: { elementId: `n${a}` }, to: { elementId: `n${b}` } }));

@@ -1,33 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeScene, validateScene } from '../../../../engine/index.js';
 import { layoutScene } from '../../../../engine/layout/index.js';
+import { measureScene } from '../../../../engine/measure/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { matchGoldenJson } from '../../../support/golden.js';
-import { LAYOUT_CORPUS } from '../../../corpus/layout/corpus.js';
+import { goldenPath, matchGoldenJson, matchGoldenSvg, readCase } from '../../../support/golden.js';
+import { CASE_FILES, LAYOUT_CASES } from '../../../support/golden-cases.js';
+import { draw } from '../../../support/draw.js';
 
 /**
- * Layout goldens: each tiny scene in test/corpus/layout/ laid out, as JSON
- * ({scene, computed, diagnostics}) in test/golden/layout/<name>.exp.json. A change that
- * moves a box shows up as a diff; UPDATE_GOLDEN=1 accepts it. The browser test
+ * Layout goldens: each tiny scene in test/golden/layout/<name>/input.json laid out, as
+ * JSON ({scene, computed, diagnostics}) in laid-out.exp.json and drawn in the default
+ * theme in drawing.exp.svg, so a change that moves a box shows up as a diff and as a
+ * picture (test/golden/report.html). UPDATE_GOLDEN=1 accepts it. The browser test
  * (test/browser/layout.test.ts) compares Chromium's output with the same files.
  */
-const corpus = new URL('../../../corpus/layout/', import.meta.url);
-const golden = new URL('../../../golden/layout/', import.meta.url);
-const names = readdirSync(corpus).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)).sort();
-
 describe('layout goldens', () => {
-  it('list every corpus file in corpus.ts (the browser test reads that list)', () => {
-    expect([...LAYOUT_CORPUS].sort()).toEqual(names);
+  it('list every case folder in golden-cases.ts (the browser test reads that list)', () => {
+    expect([...LAYOUT_CASES].sort()).toEqual(readdirSync(goldenPath('layout')).sort());
   });
 
-  it.each(names)('%s', async (name) => {
-    const validation = validateScene(JSON.parse(readFileSync(new URL(`${name}.json`, corpus), 'utf8')));
+  it.each(LAYOUT_CASES)('%s', async (name) => {
+    const { dir, input } = readCase('layout', name);
+    const validation = validateScene(input);
     expect(validation.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const fonts = await loadFontsFromDisk();
-    const result = await layoutScene(normalizeScene(validation.scene!), { fonts });
-    matchGoldenJson(new URL(`${name}.exp.json`, golden).pathname, result);
-    const again = await layoutScene(result.scene, { fonts });
+    const result = await layoutScene(measureScene(normalizeScene(validation.scene!), fonts));
+    matchGoldenJson(`${dir}/${CASE_FILES.laidOut}`, result);
+    matchGoldenSvg(`${dir}/${CASE_FILES.drawing}`, draw(result, fonts));
+    const again = await layoutScene(measureScene(result.scene, fonts));
     expect(again.scene).toEqual(result.scene);
     expect(JSON.stringify(again.computed)).toBe(JSON.stringify(result.computed));
   });

@@ -1,20 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
+import { measureScene, type FontBytes, type MeasuredScene } from '../../../../engine/measure/index.js';
 import { EDGE_LABEL_PADDING, edgeLabelSizes, placeEdgeLabels } from '../../../../engine/layout/labels/edge-labels.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import type { EdgeRoute, ErEdge } from '../../../../engine/layout/types.js';
-import { center, overlaps, type Box } from '../../../../engine/model/geometry.js';
+import { center, overlaps, type Box } from '../../../../engine/geometry/index.js';
 import { box, edge, fixture, frame, node, type Fixture } from '../routing/scene-fixture.js';
 
-let measurer: Measurer;
+let fonts: FontBytes;
 beforeAll(async () => {
-  measurer = createMeasurer(await loadFontsFromDisk());
+  fonts = await loadFontsFromDisk();
 });
+
+/** The fixture's scene measured (its edge labels). */
+const measured = (f: Fixture): MeasuredScene => measureScene(f.index.scene, fonts);
 
 const orthogonal = (points: Array<[number, number]>, selfLoop = false): EdgeRoute => ({ router: 'orthogonal', points: points.map(([x, y]) => ({ x, y })), selfLoop });
 const nodeBoxes = (f: Fixture): Map<string, Box> => new Map([...f.geometry.boxes]);
-const place = (f: Fixture, routes: Map<string, EdgeRoute>, er: Map<string, ErEdge> = new Map()) => placeEdgeLabels(f.index, routes, nodeBoxes(f), measurer, er);
+const place = (f: Fixture, routes: Map<string, EdgeRoute>, er: Map<string, ErEdge> = new Map()) => placeEdgeLabels(f.index, routes, nodeBoxes(f), measured(f), er);
 
 describe('plain labels', () => {
   it('centres the label on the longest segment, with padding around the text', () => {
@@ -73,7 +76,7 @@ describe('ER labels', () => {
   it('drops a label the ER stage suppressed', () => {
     const f = fixture([node('a'), node('b'), edge('e', 'a', 'b', { label: 'user_id' })], { a: box(0, 0, 100, 40), b: box(0, 300, 100, 40) });
     expect(place(f, new Map([['e', orthogonal([[50, 40], [50, 300]])]]), er).has('e')).toBe(false);
-    expect(edgeLabelSizes(f.index, measurer, er).has('e')).toBe(false);
+    expect(edgeLabelSizes(f.index, measured(f), er).has('e')).toBe(false);
   });
 
   it('keeps it with style.forceLabel', () => {
@@ -107,7 +110,7 @@ describe('positions', () => {
     );
     const extra = box(30, 90, 40, 20);
     const obstacles = new Map([...f.geometry.boxes, ['b#label', extra]]);
-    const label = placeEdgeLabels(f.index, new Map([['e', orthogonal([[50, 40], [50, 260]])]]), obstacles, measurer, new Map()).get('e')!;
+    const label = placeEdgeLabels(f.index, new Map([['e', orthogonal([[50, 40], [50, 260]])]]), obstacles, measured(f), new Map()).get('e')!;
     const frameBox = box(-20, 150, 200, 200);
     const straddles = overlaps(label.box, frameBox) && !(label.box.y >= frameBox.y && label.box.y + label.box.height <= frameBox.y + frameBox.height);
     expect(straddles).toBe(false);
@@ -126,7 +129,7 @@ describe('positions', () => {
   it('sits beside a self-loop, outside it', () => {
     const a = box(0, 0, 120, 60);
     const f = fixture([node('a'), edge('l', 'a', 'a', { label: 'retry' })], { a });
-    const sizes = edgeLabelSizes(f.index, measurer, new Map());
+    const sizes = edgeLabelSizes(f.index, measured(f), new Map());
     const routes = routeEdges(f.index, f.geometry, f.nodes, new Map(), { labelSizes: sizes });
     const loop = routes.get('l')!;
     const label = place(f, routes).get('l')!;
@@ -170,7 +173,7 @@ describe('determinism', () => {
         [node('a'), node('b'), node('c'), edge('e1', 'a', 'b', { label: 'one' }), edge('e2', 'a', 'c', { label: 'go [x] / y' }), edge('l', 'c', 'c', { label: 'loop' })],
         { a: box(0, 0, 100, 40), b: box(0, 200, 100, 40), c: box(250, 200, 100, 40) },
       );
-      const routes = routeEdges(f.index, f.geometry, f.nodes, new Map(), { labelSizes: edgeLabelSizes(f.index, measurer, new Map()) });
+      const routes = routeEdges(f.index, f.geometry, f.nodes, new Map(), { labelSizes: edgeLabelSizes(f.index, measured(f), new Map()) });
       return JSON.stringify([[...routes], [...place(f, routes)]]);
     };
     expect(build()).toBe(build());

@@ -1,8 +1,8 @@
 import { normalizeScene, validateScene } from '../../../../engine/index.js';
 import { buildIndex } from '../../../../engine/layout/build-index.js';
 import type { Geometry, SceneIndex } from '../../../../engine/layout/types.js';
-import type { Box } from '../../../../engine/model/geometry.js';
-import { overlaps } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
+import { overlaps } from '../../../../engine/geometry/index.js';
 
 /** Test scenes for the layout stages: a validated, normalized scene and its index. */
 export function sceneIndex(fields: Record<string, unknown>): SceneIndex {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeForce } from '../../../../engine/layout/place/place-force.js';
-import { contains, type Box } from '../../../../engine/model/geometry.js';
+import { contains, type Box } from '../../../../engine/geometry/index.js';
 import { edge, node, overlappingPairs, sceneIndex, startGeometry } from './layout-fixture.js';
 
 const force = { algorithm: 'forceDirected' };

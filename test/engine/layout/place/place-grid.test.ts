@@ -3,7 +3,7 @@ import { BAND_INSET } from '../../../../engine/layout/bands/band-boxes.js';
 import { planBands } from '../../../../engine/layout/bands/auto-group.js';
 import { placeGrid } from '../../../../engine/layout/place/place-grid.js';
 import { FRAME_INSET } from '../../../../engine/layout/types.js';
-import { contains, overlaps, unionBoxes, type Box } from '../../../../engine/model/geometry.js';
+import { contains, overlaps, unionBoxes, type Box } from '../../../../engine/geometry/index.js';
 import { node, overlappingPairs, sceneIndex, startGeometry } from './layout-fixture.js';
 
 const grid = (direction = 'TB') => ({ algorithm: 'grid', direction });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoxBuckets } from '../../../../engine/layout/routing/box-buckets.js';
+import { BoxBuckets } from '../../../../engine/geometry/index.js';
 import { MinHeap } from '../../../../engine/layout/routing/min-heap.js';
-import { bottom, right, type Box } from '../../../../engine/model/geometry.js';
+import { bottom, right, type Box } from '../../../../engine/geometry/index.js';
 
 const boxArb = fc.record({
   x: fc.integer({ min: -5000, max: 5000 }),

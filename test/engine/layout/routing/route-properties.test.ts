@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ElementInput } from '../../../../schema/index.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
-import { bottom, right, type Box, type Point, type Side } from '../../../../engine/model/geometry.js';
+import { bottom, right, type Box, type Point, type Side } from '../../../../engine/geometry/index.js';
 import { axisParallel, box, crossesBox, edge, fixture, node, onBorder } from './scene-fixture.js';
 
 // Boxes sit in the cells of an 8 x 6 grid of 200 x 160 px cells, at least 15 px inside their

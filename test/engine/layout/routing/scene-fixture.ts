@@ -1,8 +1,9 @@
-import type { EdgeValue, ElementInput, ElementValue, EndpointValue, FrameValue, GroupValue, NodeValue, SceneDocumentInput, SceneDocumentValue } from '../../../../schema/index.js';
+import type { EdgeValue, ElementInput, ElementValue, EndpointValue, FrameValue, GroupValue, NodeValue, SceneDocumentInput } from '../../../../schema/index.js';
 import { normalizeScene } from '../../../../engine/normalize/index.js';
 import type { ComputedNode, ComputedTable } from '../../../../engine/model/computed.js';
-import { bottom, pointOnSide, right, type Box, type Point } from '../../../../engine/model/geometry.js';
+import { bottom, pointOnSide, right, type Box, type Point } from '../../../../engine/geometry/index.js';
 import type { Geometry, SceneIndex } from '../../../../engine/layout/types.js';
+import type { NormalizedScene } from '../../../../engine/model/index.js';
 
 /**
  * Small hand-built scenes for the routing and label tests: elements, boxes placed by hand,
@@ -44,7 +45,7 @@ export function fixture(elements: ElementInput[], boxes: Record<string, Box>, op
 }
 
 /** The same from a scene already normalized (the benchmark joins scenes past the element limit). */
-export function fixtureOf(scene: SceneDocumentValue, boxes: Record<string, Box>, options: FixtureOptions = {}): Fixture {
+export function fixtureOf(scene: NormalizedScene, boxes: Record<string, Box>, options: FixtureOptions = {}): Fixture {
   const byId = new Map<string, ElementValue>(scene.elements.map((e) => [e.id, e]));
   const of = <K extends ElementValue['kind']>(kind: K) => scene.elements.filter((e): e is Extract<ElementValue, { kind: K }> => e.kind === kind);
   const nodes = of('node') as NodeValue[];

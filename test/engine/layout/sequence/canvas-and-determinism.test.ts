@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import type { ElementInput } from '../../../../schema/index.js';
 import { layoutSequence } from '../../../../engine/layout/sequence/layout-sequence.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { bottom, contains, right } from '../../../../engine/model/geometry.js';
+import { measureScene, type FontBytes } from '../../../../engine/measure/index.js';
+import { bottom, contains, right } from '../../../../engine/geometry/index.js';
 import { sceneIndex } from '../er/scene-index.js';
 import { activation, actor, fragment, laidOut, lifeline, message, note } from './sequence-fixture.js';
 
-let m: Measurer;
+let fonts: FontBytes;
 beforeAll(async () => {
-  m = createMeasurer(await loadFontsFromDisk());
+  fonts = await loadFontsFromDisk();
 });
 
 const scene: ElementInput[] = [
@@ -29,15 +29,15 @@ describe('sequence layout as a whole', () => {
   it('is deterministic: the same scene gives identical JSON, and the scene is not changed', () => {
     const index = sceneIndex(scene, { diagramFamily: 'sequence' });
     const before = JSON.stringify(index.scene);
-    const first = JSON.stringify(layoutSequence(index, m));
-    const second = JSON.stringify(layoutSequence(sceneIndex(scene, { diagramFamily: 'sequence' }), m));
+    const first = JSON.stringify(layoutSequence(index, measureScene(index.scene, fonts)));
+    const second = JSON.stringify(layoutSequence(sceneIndex(scene, { diagramFamily: 'sequence' }), measureScene(index.scene, fonts)));
     expect(second).toBe(first);
     expect(JSON.stringify(index.scene)).toBe(before);
-    expect(JSON.parse(first)).toEqual(layoutSequence(index, m));
+    expect(JSON.parse(first)).toEqual(layoutSequence(index, measureScene(index.scene, fonts)));
   });
 
   it('lists every sequence element in document order, and fits the canvas to the content plus a 40 px margin', () => {
-    const { output } = laidOut(m, scene);
+    const { output } = laidOut(fonts, scene);
     const { canvas, elements } = output.computed;
     expect(Object.keys(elements)).toEqual(scene.map((element) => element.id));
     const boxes = Object.values(elements).flatMap((e) => {
@@ -56,16 +56,16 @@ describe('sequence layout as a whole', () => {
   });
 
   it('grows a declared canvas that is too small, and caps one far too large', () => {
-    const small = laidOut(m, scene, { scene: { id: 'test', canvas: { width: 100, height: 100 } } });
+    const small = laidOut(fonts, scene, { scene: { id: 'test', canvas: { width: 100, height: 100 } } });
     expect(small.output.diagnostics.map((d) => d.code)).toEqual(['CANVAS_AUTO_EXTENDED']);
     expect(small.output.diagnostics[0]!.data).toMatchObject({ declaredWidth: 100, declaredHeight: 100, extendedDimensions: ['width', 'height'] });
-    const huge = laidOut(m, scene, { scene: { id: 'test', canvas: { width: 5000, height: 5000 } } });
+    const huge = laidOut(fonts, scene, { scene: { id: 'test', canvas: { width: 5000, height: 5000 } } });
     expect(huge.output.diagnostics.map((d) => d.code)).toEqual(['CANVAS_AUTO_TIGHTENED', 'CANVAS_AUTO_TIGHTENED']);
     expect(huge.output.computed.canvas.width).toBeLessThan(5000);
   });
 
   it('keeps other elements where the author put them and places the rest under the sequence', () => {
-    const { output, node, edge } = laidOut(m, [
+    const { output, node, edge } = laidOut(fonts, [
       lifeline('a'),
       lifeline('b'),
       message('m', 'a', 'b', 'hi'),
@@ -82,7 +82,7 @@ describe('sequence layout as a whole', () => {
   });
 
   it('boxes a plain frame around the lifelines it lists (headers to feet), and places relative elements against the sequence', () => {
-    const { frame, node, output } = laidOut(m, [
+    const { frame, node, output } = laidOut(fonts, [
       lifeline('a'),
       lifeline('b'),
       lifeline('c'),

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
+import { type FontBytes } from '../../../../engine/measure/index.js';
 import type { ComputedEdge } from '../../../../engine/model/computed.js';
-import { bottom, contains, type Box } from '../../../../engine/model/geometry.js';
+import { bottom, contains, type Box } from '../../../../engine/geometry/index.js';
 import { fragment, laidOut, lifeline, message, note } from './sequence-fixture.js';
 
-let m: Measurer;
+let fonts: FontBytes;
 beforeAll(async () => {
-  m = createMeasurer(await loadFontsFromDisk());
+  fonts = await loadFontsFromDisk();
 });
 
 const pointsIn = (box: Box, edge: ComputedEdge) => edge.points.every((p) => p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height);
@@ -28,7 +28,7 @@ describe('sequence fragments', () => {
   ];
 
   it('encloses its messages (arrows and labels) and notes, from just above the first to just below the last', () => {
-    const { frame, edge, node } = laidOut(m, scene);
+    const { frame, edge, node } = laidOut(fonts, scene);
     const loop = frame('loop');
     expect(loop.containerType).toBe('fragment');
     for (const id of ['try', 'ask', 'again']) {
@@ -43,7 +43,7 @@ describe('sequence fragments', () => {
   });
 
   it('keeps the title in a tab in the top-left corner, above the first message label', () => {
-    const { frame, edge } = laidOut(m, scene);
+    const { frame, edge } = laidOut(fonts, scene);
     const loop = frame('loop');
     expect(loop.tab).toMatchObject({ x: loop.box.x, y: loop.box.y });
     expect(loop.title!.runs.map((run) => run.text)).toEqual(['loop [retry]']);
@@ -52,7 +52,7 @@ describe('sequence fragments', () => {
   });
 
   it('nests a fragment listed as a child inside its parent, around its own rows only', () => {
-    const { frame, edge, node } = laidOut(m, scene);
+    const { frame, edge, node } = laidOut(fonts, scene);
     const [loop, inner] = [frame('loop'), frame('inner')];
     expect(contains(loop.box, inner.box)).toBe(true);
     expect(inner.box.y).toBeGreaterThan(loop.box.y);
@@ -65,7 +65,7 @@ describe('sequence fragments', () => {
   });
 
   it('draws a fragment without rows after the last row, across the lifelines', () => {
-    const { frame, node, edge } = laidOut(m, [lifeline('a'), lifeline('b'), message('m', 'a', 'b'), fragment('empty', 'alt', [])]);
+    const { frame, node, edge } = laidOut(fonts, [lifeline('a'), lifeline('b'), message('m', 'a', 'b'), fragment('empty', 'alt', [])]);
     const box = frame('empty').box;
     expect(box.y).toBeGreaterThan(edge('m').points[0]!.y);
     expect(box.x).toBeLessThan(node('a').box.x);

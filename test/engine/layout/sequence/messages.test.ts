@@ -1,19 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { bottom, contains, right } from '../../../../engine/model/geometry.js';
+import { createMeasurer, type FontBytes, type Measurer } from '../../../../engine/measure/index.js';
+import { bottom, contains, right } from '../../../../engine/geometry/index.js';
 import { laidOut, lifeline, message, note } from './sequence-fixture.js';
 
 let m: Measurer;
+let fonts: FontBytes;
 beforeAll(async () => {
-  m = createMeasurer(await loadFontsFromDisk());
+  fonts = await loadFontsFromDisk();
+  m = createMeasurer(fonts);
 });
 
 const three = [lifeline('a'), lifeline('b'), lifeline('c')];
 
 describe('sequence messages', () => {
   it('runs messages and notes top to bottom by their position in elements', () => {
-    const { edge, node } = laidOut(m, [
+    const { edge, node } = laidOut(fonts, [
       ...three,
       message('m1', 'a', 'b', 'first'),
       note('n1', 'b', 'between'),
@@ -31,7 +33,7 @@ describe('sequence messages', () => {
   });
 
   it('draws a message as a horizontal straight arrow between lifelines, its label centred above it', () => {
-    const { edge, node } = laidOut(m, [...three, message('m', 'c', 'a', 'request')]);
+    const { edge, node } = laidOut(fonts, [...three, message('m', 'c', 'a', 'request')]);
     const { points, label, router, selfLoop } = edge('m');
     expect(router).toBe('straight');
     expect(selfLoop).toBe(false);
@@ -43,8 +45,8 @@ describe('sequence messages', () => {
 
   it('widens the gap between two lifelines for a long label, and only that gap', () => {
     const long = 'a label much longer than the default gap between two lifelines';
-    const plain = laidOut(m, [...three, message('m', 'b', 'c', 'ok')]);
-    const wide = laidOut(m, [...three, message('m', 'b', 'c', long)]);
+    const plain = laidOut(fonts, [...three, message('m', 'b', 'c', 'ok')]);
+    const wide = laidOut(fonts, [...three, message('m', 'b', 'c', long)]);
     const gap = (laid: typeof plain, left: string, right: string) => laid.node(right).lifeline!.x - laid.node(left).lifeline!.x;
     expect(gap(wide, 'a', 'b')).toBe(gap(plain, 'a', 'b'));
     expect(gap(wide, 'b', 'c')).toBeGreaterThan(gap(plain, 'b', 'c'));
@@ -55,7 +57,7 @@ describe('sequence messages', () => {
 
   it('spreads a long label across every gap it spans', () => {
     const long = 'a label much longer than two default gaps between lifelines, even together';
-    const { node, edge } = laidOut(m, [...three, message('m', 'a', 'c', long)]);
+    const { node, edge } = laidOut(fonts, [...three, message('m', 'a', 'c', long)]);
     const label = edge('m').label!.box;
     expect(label.x).toBeGreaterThan(node('a').lifeline!.x);
     expect(right(label)).toBeLessThan(node('c').lifeline!.x);
@@ -63,13 +65,13 @@ describe('sequence messages', () => {
   });
 
   it('gives tiered labels their typography', () => {
-    const { edge } = laidOut(m, [...three, message('m', 'a', 'b', 'submit [valid] / save')]);
+    const { edge } = laidOut(fonts, [...three, message('m', 'a', 'b', 'submit [valid] / save')]);
     expect(edge('m').label!.runs.map((run) => [run.role, run.fontSize])).toEqual([['event', 12], ['guard', 10], ['action', 10]]);
   });
 
   it('draws a self-message as a U loop to the right, sized to hold its label', () => {
     const text = 'recalculate all the totals';
-    const { edge, node } = laidOut(m, [...three, message('s', 'b', 'b', text)]);
+    const { edge, node } = laidOut(fonts, [...three, message('s', 'b', 'b', text)]);
     const { points, label, selfLoop, router } = edge('s');
     expect(selfLoop).toBe(true);
     expect(router).toBe('orthogonal');
@@ -88,7 +90,7 @@ describe('sequence messages', () => {
   });
 
   it('starts a created lifeline at its create message and ends a destroyed one at its destroy message', () => {
-    const { edge, node } = laidOut(m, [
+    const { edge, node } = laidOut(fonts, [
       lifeline('a'),
       lifeline('b'),
       message('m0', 'a', 'b', 'warm up'),

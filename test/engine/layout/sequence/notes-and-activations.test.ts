@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { createMeasurer, type Measurer } from '../../../../engine/measure/index.js';
-import { bottom, centerX, contains, right } from '../../../../engine/model/geometry.js';
+import { type FontBytes } from '../../../../engine/measure/index.js';
+import { bottom, centerX, contains, right } from '../../../../engine/geometry/index.js';
 import { activation, laidOut, lifeline, message, note } from './sequence-fixture.js';
 
-let m: Measurer;
+let fonts: FontBytes;
 beforeAll(async () => {
-  m = createMeasurer(await loadFontsFromDisk());
+  fonts = await loadFontsFromDisk();
 });
 
 const three = [lifeline('a'), lifeline('b'), lifeline('c')];
@@ -14,7 +14,7 @@ const three = [lifeline('a'), lifeline('b'), lifeline('c')];
 describe('sequence notes', () => {
   it('centres a note over its one lifeline, clear of the neighbours', () => {
     const text = 'a rather wide note about this lifeline';
-    const { node } = laidOut(m, [...three, note('n', 'b', text)]);
+    const { node } = laidOut(fonts, [...three, note('n', 'b', text)]);
     const { box, label } = node('n');
     expect(centerX(box)).toBeCloseTo(node('b').lifeline!.x, 1);
     expect(contains(box, label!.box)).toBe(true);
@@ -23,7 +23,7 @@ describe('sequence notes', () => {
   });
 
   it('spans a note anchored to several lifelines across all of them', () => {
-    const { node } = laidOut(m, [...three, note('n', ['c', 'a'], 'spans')]);
+    const { node } = laidOut(fonts, [...three, note('n', ['c', 'a'], 'spans')]);
     const { box } = node('n');
     expect(box.x).toBeLessThan(node('a').lifeline!.x);
     expect(right(box)).toBeGreaterThan(node('c').lifeline!.x);
@@ -32,7 +32,7 @@ describe('sequence notes', () => {
 
   it('widens the lifelines it spans when its text needs more room', () => {
     const text = 'a spanning note with far more text than two neighbouring lifelines have room for';
-    const { node } = laidOut(m, [...three, note('n', ['a', 'b'], text)]);
+    const { node } = laidOut(fonts, [...three, note('n', ['a', 'b'], text)]);
     const { box, label } = node('n');
     expect(contains(box, label!.box)).toBe(true);
     expect(box.x).toBeLessThan(node('a').lifeline!.x);
@@ -40,7 +40,7 @@ describe('sequence notes', () => {
   });
 
   it('spans every lifeline when it has no anchor', () => {
-    const { node } = laidOut(m, [...three, note('n', undefined, 'about everything')]);
+    const { node } = laidOut(fonts, [...three, note('n', undefined, 'about everything')]);
     expect(node('n').box.x).toBeLessThan(node('a').lifeline!.x);
     expect(right(node('n').box)).toBeGreaterThan(node('c').lifeline!.x);
   });
@@ -48,7 +48,7 @@ describe('sequence notes', () => {
 
 describe('sequence activation bars', () => {
   it('spans its lifeline from its from message to its to message, and messages meet its sides', () => {
-    const { node, edge, output } = laidOut(m, [
+    const { node, edge, output } = laidOut(fonts, [
       ...three,
       message('call', 'a', 'b', 'call'),
       message('inner', 'b', 'c', 'ask'),
@@ -68,7 +68,7 @@ describe('sequence activation bars', () => {
   });
 
   it('nests an inner bar one step to the right; without lifeline it sits where its from message arrives', () => {
-    const { node } = laidOut(m, [
+    const { node } = laidOut(fonts, [
       ...three,
       message('m1', 'a', 'b'),
       message('m2', 'a', 'b'),
@@ -85,12 +85,12 @@ describe('sequence activation bars', () => {
   });
 
   it('runs to the end of the lifeline without a to message', () => {
-    const { node } = laidOut(m, [...three, message('m1', 'a', 'b'), activation('open', { lifeline: 'b', from: 'm1' })]);
+    const { node } = laidOut(fonts, [...three, message('m1', 'a', 'b'), activation('open', { lifeline: 'b', from: 'm1' })]);
     expect(bottom(node('open').box)).toBe(node('b').lifeline!.bottom);
   });
 
   it('warns about a bar it cannot place and leaves it out', () => {
-    const { output } = laidOut(m, [...three, message('m1', 'a', 'b'), activation('lost', { lifeline: 'b', from: 'nothing' }), activation('stray', { lifeline: 'm1', from: 'm1' })]);
+    const { output } = laidOut(fonts, [...three, message('m1', 'a', 'b'), activation('lost', { lifeline: 'b', from: 'nothing' }), activation('stray', { lifeline: 'm1', from: 'm1' })]);
     expect(output.computed.elements.lost).toBeUndefined();
     expect(output.diagnostics.map((d) => [d.code, d.severity, d.elementId])).toEqual([
       ['SEQUENCE_ACTIVATION_UNRESOLVED', 'warning', 'lost'],

@@ -1,7 +1,7 @@
 import type { ElementInput, SceneDocumentInput } from '../../../../schema/index.js';
 import { layoutSequence } from '../../../../engine/layout/sequence/layout-sequence.js';
 import type { LayoutOutput } from '../../../../engine/layout/types.js';
-import type { Measurer } from '../../../../engine/measure/index.js';
+import { measureScene, type FontBytes } from '../../../../engine/measure/index.js';
 import type { ComputedEdge, ComputedFrame, ComputedNode } from '../../../../engine/model/computed.js';
 import { sceneIndex } from '../er/scene-index.js';
 
@@ -36,8 +36,9 @@ export interface Laid {
   frame(id: string): ComputedFrame;
 }
 
-export function laidOut(measurer: Measurer, elements: ElementInput[], extra: Partial<SceneDocumentInput> = {}): Laid {
-  const output = layoutSequence(sceneIndex(elements, { diagramFamily: 'sequence', ...extra }), measurer);
+export function laidOut(fonts: FontBytes, elements: ElementInput[], extra: Partial<SceneDocumentInput> = {}): Laid {
+  const index = sceneIndex(elements, { diagramFamily: 'sequence', ...extra });
+  const output = layoutSequence(index, measureScene(index.scene, fonts));
   const get = <K extends string>(id: string, kind: K) => {
     const element = output.computed.elements[id];
     if (element?.kind !== kind) throw new Error(`no computed ${kind} "${id}"`);

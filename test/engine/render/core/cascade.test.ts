@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementInput, SceneDocumentInput } from '../../../../schema/index.js';
-import { chooseTheme, renderSvg, THEMES } from '../../../../engine/render/index.js';
+import { chooseTheme, THEMES } from '../../../../engine/render/index.js';
 import { canvasBackground, resolveStyle } from '../../../../engine/render/style/cascade.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { laidOut, rawScene, sceneOf } from './fixtures/build.js';
+import { draw } from '../../../support/draw.js';
 
 const nodeWith = (style?: unknown): ElementInput => ({ kind: 'node', id: 'n', nodeType: 'service', ...(style === undefined ? {} : { style }) }) as ElementInput;
 
@@ -99,7 +100,7 @@ describe('theme choice (rule 2)', () => {
   it('keeps the scene background over the theme (rule 1)', async () => {
     expect(canvasBackground(scene('#fafaf9'), THEMES.dark)).toBe('#fafaf9');
     expect(canvasBackground(scene(), THEMES.blueprint)).toBe('#0d1b2a');
-    const svg = renderSvg(laidOut(scene('#101014'), {}, { canvas: { x: 0, y: 0, width: 10, height: 10 } }), { fonts: await loadFontsFromDisk() });
+    const svg = draw(laidOut(scene('#101014'), {}, { canvas: { x: 0, y: 0, width: 10, height: 10 } }), await loadFontsFromDisk());
     expect(svg).toContain('<rect x="0" y="0" width="10" height="10" fill="#101014"/>');
   });
 });

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createMeasurer } from '../../../../engine/measure/index.js';
-import { renderSvg } from '../../../../engine/render/index.js';
+import { createMeasurer, measureFooter } from '../../../../engine/measure/index.js';
+import { createTextPainting, renderSvg } from '../../../../engine/render/index.js';
 import { FOOTER_HEIGHT } from '../../../../engine/render/diff/footer.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { diff, stamped } from './fixtures/hand-laid.js';
 import { checkWellFormed, type XmlElement } from './xml-check.js';
+import { draw } from '../../../support/draw.js';
 
 const fonts = await loadFontsFromDisk();
 const m = createMeasurer(fonts);
 const { input, options } = diff(m);
 const from = options.diff!.from;
 
-const drawn = checkWellFormed(renderSvg(input, { fonts, diff: { from } }));
+const drawn = checkWellFormed(draw(input, fonts, { diff: { from } }));
 const group = (id: string): XmlElement | undefined => drawn.find((el) => el.attributes.id === id);
 const outline = (id: string): Record<string, string> => drawn[drawn.findIndex((el) => el.attributes.id === id) + 1]?.attributes ?? {};
 
@@ -48,8 +49,16 @@ describe('the colour diff (rule 10)', () => {
     expect(swatches).toEqual(['#22c55e', '#f59e0b', '#ef4444', '#334155']);
   });
 
+  it('needs its legend measured (measureScene\'s footer): renderSvg measures nothing itself', () => {
+    expect(() => renderSvg(input, { text: createTextPainting(fonts), diff: { from } })).toThrow(/measure it first/);
+    // The legend in the theme's face: the blueprint theme draws it in JetBrains Mono.
+    const footer = measureFooter(m, { legend: true });
+    const blueprint = renderSvg(input, { text: createTextPainting(fonts), theme: 'blueprint', diff: { from }, footer });
+    expect(blueprint).toMatch(/<text [^>]*font-family="JetBrains Mono[^"]*"[^>]*>Added<\/text>/);
+  });
+
   it('is drawn only when asked', () => {
-    const plain = renderSvg(input, { fonts });
+    const plain = draw(input, fonts);
     expect(plain).not.toMatch(/#22c55e|#f59e0b|#ef4444/);
     expect(plain).not.toContain('Unchanged');
   });
@@ -58,7 +67,7 @@ describe('the colour diff (rule 10)', () => {
 describe('the version stamp', () => {
   it('prints the address bottom-right in small muted text', () => {
     const stampCase = stamped(m);
-    const elements = checkWellFormed(renderSvg(stampCase.input, { fonts, ...stampCase.options }));
+    const elements = checkWellFormed(draw(stampCase.input, fonts, { ...stampCase.options }));
     const width = Number(elements[0]?.attributes.width);
     const stamp = elements[elements.length - 1]!;
     expect(stamp.attributes).toMatchObject({ 'text-anchor': 'end', 'font-size': '10', fill: '#6b7280' });
@@ -68,13 +77,13 @@ describe('the version stamp', () => {
 
   it('widens a narrow canvas so the address fits', () => {
     const stampCase = stamped(m);
-    const svg = renderSvg(stampCase.input, { fonts, stamp: `https://dsp.example/v1/images/${'x'.repeat(80)}@1.svg` });
+    const svg = draw(stampCase.input, fonts, { stamp: `https://dsp.example/v1/images/${'x'.repeat(80)}@1.svg` });
     expect(Number(checkWellFormed(svg)[0]?.attributes.width)).toBeGreaterThan(stampCase.input.computed.canvas.width);
   });
 
   it('is absent without options.stamp (previews)', () => {
     const stampCase = stamped(m);
-    const svg = renderSvg(stampCase.input, { fonts });
+    const svg = draw(stampCase.input, fonts);
     expect(svg).not.toContain('dsp.example');
     expect(checkWellFormed(svg)[0]?.attributes.height).toBe(String(stampCase.input.computed.canvas.height));
   });
@@ -83,7 +92,7 @@ describe('the version stamp', () => {
   // embedded font, no two stored versions could share the font the renderer cached.
   it('embeds the same font whatever the address, and a font that holds every address character', () => {
     const stampCase = stamped(m);
-    const fontOf = (stamp: string) => /<style>(.*?)<\/style>/s.exec(renderSvg(stampCase.input, { fonts, stamp }))?.[1];
+    const fontOf = (stamp: string) => /<style>(.*?)<\/style>/s.exec(draw(stampCase.input, fonts, { stamp }))?.[1];
     const first = fontOf('https://dsp.example/d/dgm_0aZ9bY8cX7dW6eV5fU4g@1');
     expect(first).toContain('@font-face');
     expect(fontOf('https://dsp.example/d/dgm_QrStUvWxYz12ABCDEFGH@27')).toBe(first);
@@ -92,6 +101,6 @@ describe('the version stamp', () => {
 
   it('is escaped like any text', () => {
     const stampCase = stamped(m);
-    expect(renderSvg(stampCase.input, { fonts, stamp: '<b>&"' })).toContain('&lt;b&gt;&amp;"</text>');
+    expect(draw(stampCase.input, fonts, { stamp: '<b>&"' })).toContain('&lt;b&gt;&amp;"</text>');
   });
 });

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ElementInput } from '../../../../schema/index.js';
 import { createMeasurer } from '../../../../engine/measure/index.js';
 import type { ComputedElement } from '../../../../engine/model/computed.js';
-import { renderSvg, type RenderOptions } from '../../../../engine/render/index.js';
+
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { fittedLabel, laidOut, nodeAt, sceneOf } from './fixtures/build.js';
 import { annotations, frames } from './fixtures/hand-laid.js';
 import { checkWellFormed, type XmlElement } from './xml-check.js';
+import { draw as drawSvg, type DrawOptions } from '../../../support/draw.js';
 
 const fonts = await loadFontsFromDisk();
 const m = createMeasurer(fonts);
 
-function draw(elements: ElementInput[], computed: Record<string, ComputedElement>, extra: Record<string, unknown> = {}, options: Partial<RenderOptions> = {}): XmlElement[] {
-  return checkWellFormed(renderSvg(laidOut(sceneOf(elements, extra), computed), { fonts, ...options }));
+function draw(elements: ElementInput[], computed: Record<string, ComputedElement>, extra: Record<string, unknown> = {}, options: DrawOptions = {}): XmlElement[] {
+  return checkWellFormed(drawSvg(laidOut(sceneOf(elements, extra), computed), fonts, { ...options }));
 }
 
 const byId = (elements: XmlElement[], id: string): XmlElement | undefined => elements.find((el) => el.attributes.id === id);
@@ -21,19 +22,19 @@ const after = (elements: XmlElement[], id: string): XmlElement | undefined => el
 describe('the document', () => {
   it('has the canvas as its size and viewBox, an accessible name, title and description', () => {
     const scene = sceneOf([], { scene: { id: 'doc', title: 'Payments', description: 'How money moves' } });
-    const [svg, title, desc] = checkWellFormed(renderSvg(laidOut(scene, {}, { canvas: { x: 0, y: 0, width: 320, height: 200.5 } }), { fonts }));
+    const [svg, title, desc] = checkWellFormed(drawSvg(laidOut(scene, {}, { canvas: { x: 0, y: 0, width: 320, height: 200.5 } }), fonts));
     expect(svg?.attributes).toMatchObject({ role: 'img', 'aria-label': 'Payments', viewBox: '0 0 320 200.5', width: '320', height: '200.5' });
     expect([title?.name, desc?.name]).toEqual(['title', 'desc']);
   });
 
   it('falls back to the scene id for the title and to the brief for the description, and leaves desc out without either', () => {
-    const svg = renderSvg(laidOut(sceneOf([], { scene: { id: 'only-id', brief: 'A brief' } }), {}), { fonts });
+    const svg = drawSvg(laidOut(sceneOf([], { scene: { id: 'only-id', brief: 'A brief' } }), {}), fonts);
     expect(svg).toContain('<title>only-id</title><desc>A brief</desc>');
-    expect(renderSvg(laidOut(sceneOf([], { scene: { id: 'bare' } }), {}), { fonts })).not.toContain('<desc>');
+    expect(drawSvg(laidOut(sceneOf([], { scene: { id: 'bare' } }), {}), fonts)).not.toContain('<desc>');
   });
 
   it('keeps a canvas that starts left of or above the origin', () => {
-    const svg = renderSvg(laidOut(sceneOf([]), {}, { canvas: { x: -40.5, y: -10, width: 100, height: 50 } }), { fonts });
+    const svg = drawSvg(laidOut(sceneOf([]), {}, { canvas: { x: -40.5, y: -10, width: 100, height: 50 } }), fonts);
     expect(svg).toContain('viewBox="-40.5 -10 100 50"');
   });
 });
@@ -66,7 +67,7 @@ describe('nodes', () => {
 });
 
 describe('frames', () => {
-  const drawn = checkWellFormed(renderSvg(frames(m).input, { fonts }));
+  const drawn = checkWellFormed(drawSvg(frames(m).input, fonts));
   const outline = (id: string): Record<string, string> => after(drawn, id)?.attributes ?? {};
 
   it('draw pools and lanes solid, other containers dashed', () => {
@@ -96,7 +97,7 @@ describe('frames', () => {
 });
 
 describe('annotations', () => {
-  const drawn = checkWellFormed(renderSvg(annotations(m).input, { fonts }));
+  const drawn = checkWellFormed(drawSvg(annotations(m).input, fonts));
 
   it('embed images as data, never as links', () => {
     const image = drawn.find((el) => el.name === 'image');
@@ -123,7 +124,7 @@ describe('the family and icon hooks', () => {
   it('let a family drawer draw its node completely, label included, once', () => {
     const box = { x: 20, y: 20, width: 40, height: 40 };
     const label = fittedLabel(m, 'Begin', { x: 0, y: 64, width: 80, height: 20 }, { font: 'sans', size: 12, weight: 'normal' }, 'center', 0);
-    const svg = renderSvg(laidOut(sceneOf([{ kind: 'node', id: 's', nodeType: 'workflow.start', label: 'Begin' } as ElementInput]), { s: { kind: 'node', box, shape: 'ellipse', ports: [], label } }), { fonts });
+    const svg = drawSvg(laidOut(sceneOf([{ kind: 'node', id: 's', nodeType: 'workflow.start', label: 'Begin' } as ElementInput]), { s: { kind: 'node', box, shape: 'ellipse', ports: [], label } }), fonts);
     expect(svg.match(/>Begin</g)).toHaveLength(1);
     expect(svg.indexOf('>Begin<')).toBeLessThan(svg.indexOf('</g>'));
   });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EDGE_TYPES, type ElementInput } from '../../../../schema/index.js';
 import { createMeasurer } from '../../../../engine/measure/index.js';
 import type { ComputedEdge } from '../../../../engine/model/computed.js';
-import { renderSvg } from '../../../../engine/render/index.js';
 import { arrowhead, arrowLength } from '../../../../engine/render/edges/arrowheads.js';
 import { EDGE_TYPE_DEFAULTS, edgeTypeLook } from '../../../../engine/render/edges/edge-type-defaults.js';
 import { routeEnds, routePath } from '../../../../engine/render/edges/edge-route.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { edgeAlong, laidOut, nodeAt, sceneOf } from './fixtures/build.js';
 import { checkWellFormed, type XmlElement } from './xml-check.js';
+import { draw } from '../../../support/draw.js';
 
 const fonts = await loadFontsFromDisk();
 const m = createMeasurer(fonts);
@@ -25,7 +25,7 @@ function drawEdge(edge: Record<string, unknown>, computed: Partial<ComputedEdge>
     b: nodeAt(m, { x: 200, y: 0, width: 40, height: 40 }, 'rect'),
     e: { ...edgeAlong(m, 'a', 'b', [{ x: 40, y: 20 }, { x: 200, y: 20 }], typeof edge.label === 'string' ? edge.label : undefined, 'straight'), ...computed },
   });
-  const elements = checkWellFormed(renderSvg(input, { fonts }));
+  const elements = checkWellFormed(draw(input, fonts));
   const start = elements.findIndex((el) => el.attributes.id === 'dsp-e');
   return elements.slice(start + 1);
 }

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMeasurer } from '../../../../engine/measure/index.js';
 import type { Computed } from '../../../../engine/model/computed.js';
-import { renderSvg, THEME_NAMES } from '../../../../engine/render/index.js';
+import { THEME_NAMES } from '../../../../engine/render/index.js';
 import { SVG_ELEMENTS } from '../../../../engine/render/svg/writer.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { fittedLabel, lineLabel, rawScene } from './fixtures/build.js';
 import { checkWellFormed } from './xml-check.js';
+import { draw as drawSvg } from '../../../support/draw.js';
+import { laidOutScene, type NormalizedScene } from '../../../../engine/model/index.js';
 
 /**
  * Hostile input, unvalidated (as if a caller skipped validateScene): markup, quotes, `]]>`,
@@ -79,6 +81,7 @@ function draw(h: Hostile): string {
   });
   const box = { x: 10, y: 10, width: 120, height: 50 };
   const computed: Computed = {
+    version: 1,
     canvas: { x: 0, y: 0, width: 400, height: 300 },
     bands: [{ nodeType: nodeLabel, title: fittedLabel(m, h.title, box), box, members: [nodeId] }],
     elements: {
@@ -89,7 +92,7 @@ function draw(h: Hostile): string {
       [`${nodeId}-frame`]: { kind: 'frame', box: { x: 0, y: 0, width: 200, height: 120 }, containerType: edgeLabel, title: fittedLabel(m, h.title, box) },
     },
   };
-  return renderSvg({ scene, computed }, { fonts, stamp: h.stamp, ...(h.theme === undefined ? {} : { theme: h.theme }) });
+  return drawSvg(laidOutScene(scene as NormalizedScene, computed), fonts, { stamp: h.stamp, ...(h.theme === undefined ? {} : { theme: h.theme }) });
 }
 
 /** Every attribute the renderer writes; hostile input must not add any. */

@@ -25,7 +25,7 @@ function computedFor(elements: ElementInput[]): Record<string, ComputedElement> 
 
 function order(elements: ElementInput[], bands = false): string[] {
   const scene = sceneOf(elements);
-  const computed = { canvas: box, elements: computedFor(elements), bands: bands ? [{ nodeType: 'database', title: { box, font: 'sans' as const, lineHeight: 1, runs: [], overflow: false }, box, members: [] }] : [] };
+  const computed = { version: 1, canvas: box, elements: computedFor(elements), bands: bands ? [{ nodeType: 'database', title: { box, font: 'sans' as const, lineHeight: 1, runs: [], overflow: false }, box, members: [] }] : [] };
   return paintOrder(scene, computed).map((step) => `${step.layer}:${step.elementId ?? ''}`);
 }
 
@@ -56,13 +56,13 @@ describe('paint order (rule 4 and zIndex)', () => {
 
   it('leaves out invisible elements, groups, and elements without layout', () => {
     const scene = sceneOf([n('shown'), n('hidden', { visible: false }), { kind: 'group', id: 'grp', children: ['shown'] } as ElementInput, n('unplaced')]);
-    const computed = { canvas: box, elements: computedFor(scene.elements.filter((el) => el.id !== 'unplaced') as ElementInput[]), bands: [] };
+    const computed = { version: 1, canvas: box, elements: computedFor(scene.elements.filter((el) => el.id !== 'unplaced') as ElementInput[]), bands: [] };
     expect(paintOrder(scene, computed).map((step) => step.elementId)).toEqual(['shown', 'shown']);
   });
 
   it('limits the steps to the ids asked for, without bands (the diff draws removed elements this way)', () => {
     const scene = sceneOf([n('a'), n('b')]);
-    const computed = { canvas: box, elements: computedFor(scene.elements as ElementInput[]), bands: [] };
+    const computed = { version: 1, canvas: box, elements: computedFor(scene.elements as ElementInput[]), bands: [] };
     expect(paintOrder(scene, computed, (id) => id === 'b').map((step) => `${step.layer}:${step.elementId}`)).toEqual(['nodeShape:b', 'nodeLabel:b']);
   });
 });

@@ -4,10 +4,10 @@ import type { ComputedNode, TextLayout } from '../../../../engine/model/computed
 import { drawOrgNode } from '../../../../engine/render/families/org.js';
 import { drawUiFlowNode } from '../../../../engine/render/families/uiflow.js';
 import type { NodeDrawer } from '../../../../engine/render/types.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { centredText, familyContext, goldenDocument, nodeAt, recordingLook, sceneOf } from './context.js';
 
-const GOLDEN = new URL('../../../golden/render/families/', import.meta.url).pathname;
+const GOLDEN = new URL('../../../golden/families/', import.meta.url).pathname;
 
 /** Two lines, as layout sets a "Name\nRole" label. */
 function twoLines(first: string, second: string, box: { x: number; y: number; width: number; height: number }): TextLayout {
@@ -90,7 +90,7 @@ describe('UI-flow family', () => {
       ...['ada', 'lead', 'eng'].map((id) => draw(drawOrgNode, id).svg),
       ...['home', 'login', 'in', 'out'].map((id) => draw(drawUiFlowNode, id).svg),
     ].join('');
-    matchGolden(`${GOLDEN}org-uiflow.exp.svg`, goldenDocument(markup, 560, 240));
+    matchGoldenSvg(`${GOLDEN}org-uiflow.exp.svg`, goldenDocument(markup, 560, 240));
   });
 
   it('leaves nodes of other families alone', () => {

@@ -1,6 +1,6 @@
 import type { SceneDocumentInput, SceneDocumentValue } from '../../../../schema/index.js';
 import type { ComputedElement, ComputedNode, TextLayout } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 import { normalizeScene } from '../../../../engine/normalize/index.js';
 import { CLEAN_LOOK } from '../../../../engine/render/looks/clean.js';
 import { resolveStyle } from '../../../../engine/render/style/cascade.js';
@@ -8,12 +8,8 @@ import { createDefs } from '../../../../engine/render/svg/defs.js';
 import { svgIdFor } from '../../../../engine/render/svg/ids.js';
 import { createPlainTextPainter } from '../../../../engine/render/text/plain-text-painter.js';
 import { CLEAN } from '../../../../engine/render/themes/index.js';
-import type { FontBytes } from '../../../../engine/measure/index.js';
 import type { Look, Paint, RenderContext, Theme } from '../../../../engine/render/types.js';
 
-const noFace = { regular: new Uint8Array(0), bold: new Uint8Array(0), italic: new Uint8Array(0) };
-// The plain text painter names the faces and embeds nothing, so the drawers need no font bytes.
-const NO_FONTS: FontBytes = { sans: noFace, mono: noFace, hand: noFace };
 
 /**
  * A RenderContext for drawing family elements on their own: a normalized scene, a
@@ -25,9 +21,8 @@ export function familyContext(scene: SceneDocumentInput, elements: Record<string
   const byId = new Map(normalized.elements.map((element) => [element.id, element]));
   return {
     scene: normalized,
-    computed: { canvas: { x: 0, y: 0, width: 400, height: 300 }, elements, bands: [] },
+    computed: { version: 1, canvas: { x: 0, y: 0, width: 400, height: 300 }, elements, bands: [] },
     theme,
-    fonts: NO_FONTS,
     look: options.look ?? CLEAN_LOOK,
     text: createPlainTextPainter(theme),
     defs: createDefs(),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EdgeValue, NodeValue } from '../../../../schema/index.js';
 import type { Cardinality, ComputedEdge, ComputedElement, ComputedNode, ComputedTable } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 import { CROWS_FOOT, decorateCrowsFeet } from '../../../../engine/render/families/crows-foot.js';
 import { drawErNode } from '../../../../engine/render/families/er.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { centredText, familyContext, goldenDocument, nodeAt, recordingLook, sceneOf, subpaths } from './context.js';
 
-const GOLDEN = new URL('../../../golden/render/families/', import.meta.url).pathname;
+const GOLDEN = new URL('../../../golden/families/', import.meta.url).pathname;
 
 const COLUMNS = [
   { name: 'id', type: 'uuid', pk: true },
@@ -84,7 +84,7 @@ function decorate(tip: { x: number; y: number }, start?: Cardinality, end?: Card
 describe('ER family: entities', () => {
   it('draws tables, weak entities, attributes and relationships (golden)', () => {
     const markup = ['order', 'line', 'plain', 'attr', 'rel'].map((id) => drawNode(id).svg).join('');
-    matchGolden(`${GOLDEN}er-entities.exp.svg`, goldenDocument(markup, 520, 240));
+    matchGoldenSvg(`${GOLDEN}er-entities.exp.svg`, goldenDocument(markup, 520, 240));
   });
 
   it('draws a table: header band, header rule, row rules, badges, names and right-aligned muted types', () => {
@@ -166,6 +166,6 @@ describe('ER family: crow\'s feet', () => {
       const y = 25 + i * 30;
       all.push(`<path d="M40 ${y}L200 ${y}" stroke="#475569"/>`, decorate({ x: 200, y }, undefined, cardinality, false, y).svg);
     });
-    matchGolden(`${GOLDEN}er-crows-feet.exp.svg`, goldenDocument(all.join(''), 220, 170));
+    matchGoldenSvg(`${GOLDEN}er-crows-feet.exp.svg`, goldenDocument(all.join(''), 220, 170));
   });
 });

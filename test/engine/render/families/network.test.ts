@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { NodeValue } from '../../../../schema/index.js';
 import type { ComputedNode } from '../../../../engine/model/computed.js';
 import { drawNetworkNode } from '../../../../engine/render/families/network.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { centredText, familyContext, goldenDocument, nodeAt, recordingLook, sceneOf, subpaths } from './context.js';
 
-const GOLDEN = new URL('../../../golden/render/families/', import.meta.url).pathname;
+const GOLDEN = new URL('../../../golden/families/', import.meta.url).pathname;
 
 const TYPES = ['server', 'router', 'switch', 'firewall', 'cloud', 'client'] as const;
 
@@ -28,7 +28,7 @@ function draw(id: string, extra: Record<string, unknown> = {}, look = recordingL
 
 describe('network family', () => {
   it('draws each type with its glyph (golden)', () => {
-    matchGolden(`${GOLDEN}network.exp.svg`, goldenDocument(TYPES.map((type) => draw(type).svg).join(''), 540, 180));
+    matchGoldenSvg(`${GOLDEN}network.exp.svg`, goldenDocument(TYPES.map((type) => draw(type).svg).join(''), 540, 180));
   });
 
   it('puts the glyph left of the label when there is no room above it', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { EdgeValue, NodeValue } from '../../../../schema/index.js';
 import type { ComputedEdge, ComputedElement, ComputedNode } from '../../../../engine/model/computed.js';
 import { decorateSequenceDestroy, drawSequenceNode } from '../../../../engine/render/families/sequence.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { centredText, familyContext, goldenDocument, nodeAt, recordingLook, sceneOf, subpaths } from './context.js';
 
-const GOLDEN = new URL('../../../golden/render/families/', import.meta.url).pathname;
+const GOLDEN = new URL('../../../golden/families/', import.meta.url).pathname;
 
 /** Two participants (an actor and a lifeline) 200 px apart, an activation, a note and a destroy message. */
 function sequenceScene(feet: boolean) {
@@ -46,7 +46,7 @@ describe('sequence family', () => {
     const { context, computed, byId } = setup(true, undefined);
     const nodes = ['alice', 'bob', 'act', 'note'].map((id) => drawSequenceNode(byId(id) as NodeValue, computed[id] as ComputedNode, context));
     const destroy = decorateSequenceDestroy(byId('bye') as EdgeValue, computed.bye as ComputedEdge, context);
-    matchGolden(`${GOLDEN}sequence.exp.svg`, goldenDocument([...nodes, '<path d="M70 210L262 210" stroke="#475569"/>', destroy].join(''), 400, 340));
+    matchGoldenSvg(`${GOLDEN}sequence.exp.svg`, goldenDocument([...nodes, '<path d="M70 210L262 210" stroke="#475569"/>', destroy].join(''), 400, 340));
   });
 
   it('draws the dashed lifeline, the header box and the foot bar', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { NodeValue } from '../../../../schema/index.js';
 import type { ComputedNode } from '../../../../engine/model/computed.js';
 import { drawWorkflowNode } from '../../../../engine/render/families/workflow.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { centredText, familyContext, goldenDocument, nodeAt, recordingLook, sceneOf } from './context.js';
 
-const GOLDEN = new URL('../../../golden/render/families/', import.meta.url).pathname;
+const GOLDEN = new URL('../../../golden/families/', import.meta.url).pathname;
 
 const TYPES = [
   'workflow.start', 'workflow.messageStart', 'workflow.timer', 'workflow.end', 'workflow.messageEnd', 'workflow.error',
@@ -43,7 +43,7 @@ describe('workflow family', () => {
   it('draws every event, gateway and activity (golden)', () => {
     const scene = workflowScene();
     const markup = scene.scene.elements.map((element) => draw((element as { id: string }).id, scene).svg).join('');
-    matchGolden(`${GOLDEN}workflow.exp.svg`, goldenDocument(markup, 440, 380));
+    matchGoldenSvg(`${GOLDEN}workflow.exp.svg`, goldenDocument(markup, 440, 380));
   });
 
   it('fills the start event and gives the end event a bold rim', () => {

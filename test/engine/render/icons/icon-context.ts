@@ -2,7 +2,7 @@ import type { NodeValue, SceneDocumentInput } from '../../../../schema/index.js'
 import type { FontBytes } from '../../../../engine/measure/index.js';
 import type { ComputedNode } from '../../../../engine/model/computed.js';
 import { normalizeScene } from '../../../../engine/normalize/index.js';
-import { createRenderContext } from '../../../../engine/render/index.js';
+import { createRenderContext, createSharedTools, createTextPainting } from '../../../../engine/render/index.js';
 import { CLEAN } from '../../../../engine/render/themes/index.js';
 import type { RenderContext } from '../../../../engine/render/types.js';
 
@@ -20,6 +20,6 @@ export function iconScene(fields: Record<string, unknown>, computed: ComputedNod
   const input = { schemaVersion: '0.1', scene: { id: 'icons' }, elements: [{ id: 'n', kind: 'node', nodeType: 'service', ...fields }], ...extra } as SceneDocumentInput;
   const scene = normalizeScene(input);
   const node = scene.elements[0] as NodeValue;
-  const context = createRenderContext({ scene, computed: { canvas: { x: 0, y: 0, width: 200, height: 120 }, elements: { n: computed }, bands: [] } }, CLEAN, NO_FONTS);
+  const context = createRenderContext({ scene, computed: { version: 1, canvas: { x: 0, y: 0, width: 200, height: 120 }, elements: { n: computed }, bands: [] } }, CLEAN, createSharedTools(CLEAN, createTextPainting(NO_FONTS)));
   return { node, computed, context };
 }

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createSketchLook, SKETCH_LOOK, sketchSeed } from '../../../../engine/render/looks/sketch.js';
 import type { Paint } from '../../../../engine/render/types.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { sketchSampleSvg } from './sketch-sample.js';
 
-const GOLDEN = fileURLToPath(new URL('./golden/sketch.exp.svg', import.meta.url));
+const GOLDEN = fileURLToPath(new URL('../../../golden/looks/sketch.exp.svg', import.meta.url));
 
 const NODE: Paint = { fill: '#36363c', stroke: '#e4e4e7', strokeWidth: 1.75 };
 const RECT = 'M10 10L150 10L150 60L10 60Z';
@@ -71,6 +71,6 @@ describe('the sketch look', () => {
 
 describe('the sketch look golden', () => {
   it('draws the sample as recorded (the browser test checks Chromium against the same file)', () => {
-    matchGolden(GOLDEN, sketchSampleSvg());
+    matchGoldenSvg(GOLDEN, sketchSampleSvg());
   });
 });

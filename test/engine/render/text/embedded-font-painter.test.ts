@@ -6,10 +6,10 @@ import { createMeasurer, type FontBytes } from '../../../../engine/measure/index
 import { createTextPainter } from '../../../../engine/render/text/index.js';
 import { CLEAN } from '../../../../engine/render/themes/clean.js';
 import { SKETCH } from '../../../../engine/render/themes/sketch.js';
-import { matchGolden } from '../../../support/golden.js';
+import { matchGoldenSvg } from '../../../support/golden.js';
 import { SAMPLE_LAYOUTS, sampleSvg } from './sample-layouts.js';
 
-const GOLDEN = fileURLToPath(new URL('./golden/painter.exp.svg', import.meta.url));
+const GOLDEN = fileURLToPath(new URL('../../../golden/text/painter.exp.svg', import.meta.url));
 const INK = '#111827';
 const MUTED = '#6b7280';
 
@@ -112,6 +112,6 @@ describe('the embedded-font text painter', () => {
   it('gives the same bytes every time (golden file; the browser test compares Chromium with it)', () => {
     const first = sampleSvg(createTextPainter(CLEAN, fonts));
     expect(sampleSvg(createTextPainter(CLEAN, fonts))).toBe(first);
-    matchGolden(GOLDEN, first);
+    matchGoldenSvg(GOLDEN, first);
   });
 });

@@ -6,7 +6,7 @@
 import { createMeasurer, fitText, type TextSpec } from '../../../../engine/measure/index.js';
 import type { FontBytes } from '../../../../engine/measure/index.js';
 import type { TextLayout, TextRun } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/model/geometry.js';
+import type { Box } from '../../../../engine/geometry/index.js';
 
 /** A node box and its label, as the renderer receives them. */
 export interface TextScene {

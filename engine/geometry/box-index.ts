@@ -1,0 +1,111 @@
+import type { Box } from '../model/index.js';
+import { bottom, right } from './boxes.js';
+
+// Bucket coordinates are shifted by this much so keys stay non-negative and unique for any
+// coordinate the schema allows (±1,000,000 px) at any cell size of 1 px or more.
+const SHIFT = 2 ** 21;
+const STRIDE = 2 ** 22;
+// A box spanning more cells than this is kept in a list every query scans, so one huge
+// frame band or a query over the whole scene never walks millions of empty cells.
+const MAX_CELLS = 4096;
+
+/**
+ * A uniform-grid spatial index of boxes, numbered 0..n-1 in insertion order. Queries visit
+ * each box at most once, in ascending number, so results do not depend on bucket layout.
+ * Used for routing obstacles, edge-label overlap checks and force placement's overlap removal.
+ */
+export class BoxBuckets {
+  private readonly buckets = new Map<number, number[]>();
+  private readonly oversized: number[] = [];
+  private readonly boxes: Box[] = [];
+  private readonly seen: number[] = [];
+  private stamp = 0;
+
+  constructor(private readonly cellSize: number) {}
+
+  /** Adds a box; returns its number. */
+  add(box: Box): number {
+    const id = this.boxes.length;
+    this.boxes.push(box);
+    this.seen.push(0);
+    if (this.cellCount(box) > MAX_CELLS) {
+      this.oversized.push(id);
+      return id;
+    }
+    this.forCells(box, (key) => {
+      const bucket = this.buckets.get(key);
+      if (bucket === undefined) this.buckets.set(key, [id]);
+      else bucket.push(id);
+    });
+    return id;
+  }
+
+  box(id: number): Box {
+    return this.boxes[id]!;
+  }
+
+  get size(): number {
+    return this.boxes.length;
+  }
+
+  /** Numbers of the boxes whose area meets `area` (touching counts), ascending. */
+  query(area: Box): number[] {
+    // Plain loops and no closures: the router asks this thousands of times per layout.
+    const stamp = ++this.stamp;
+    const found: number[] = [];
+    if (this.cellCount(area) > Math.max(MAX_CELLS, this.boxes.length)) {
+      for (let id = 0; id < this.boxes.length; id++) this.consider(id, area, stamp, found);
+      return found;
+    }
+    for (const id of this.oversized) this.consider(id, area, stamp, found);
+    const size = this.cellSize;
+    const [x0, x1, y0, y1] = [Math.floor(area.x / size), Math.floor(right(area) / size), Math.floor(area.y / size), Math.floor(bottom(area) / size)];
+    for (let cx = x0; cx <= x1; cx++) {
+      for (let cy = y0; cy <= y1; cy++) {
+        const bucket = this.buckets.get(cellKey(cx, cy));
+        if (bucket !== undefined) for (const id of bucket) this.consider(id, area, stamp, found);
+      }
+    }
+    return found.length > 1 ? found.sort(ascending) : found;
+  }
+
+  /** Adds box `id` to `found` when it meets `area` and this query has not seen it yet. */
+  private consider(id: number, area: Box, stamp: number, found: number[]): void {
+    if (this.seen[id] === stamp) return;
+    this.seen[id] = stamp;
+    const box = this.boxes[id]!;
+    if (box.x <= area.x + area.width && area.x <= box.x + box.width && box.y <= area.y + area.height && area.y <= box.y + box.height) found.push(id);
+  }
+
+  private cellCount(box: Box): number {
+    const columns = Math.floor(right(box) / this.cellSize) - Math.floor(box.x / this.cellSize) + 1;
+    const rows = Math.floor(bottom(box) / this.cellSize) - Math.floor(box.y / this.cellSize) + 1;
+    return columns * rows;
+  }
+
+  private forCells(box: Box, visit: (key: number) => void): void {
+    const x0 = Math.floor(box.x / this.cellSize);
+    const x1 = Math.floor(right(box) / this.cellSize);
+    const y0 = Math.floor(box.y / this.cellSize);
+    const y1 = Math.floor(bottom(box) / this.cellSize);
+    for (let cx = x0; cx <= x1; cx++) {
+      for (let cy = y0; cy <= y1; cy++) visit(cellKey(cx, cy));
+    }
+  }
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
+}
+
+/** The key of bucket cell (cx, cy). */
+function cellKey(cx: number, cy: number): number {
+  return (cx + SHIFT) * STRIDE + (cy + SHIFT);
+}
+
+/** A bucket size suited to these boxes: twice their mean larger dimension, at least 32 px. */
+export function bucketSizeFor(boxes: readonly Box[]): number {
+  if (boxes.length === 0) return 64;
+  const mean = boxes.reduce((sum, box) => sum + Math.max(box.width, box.height), 0) / boxes.length;
+  return Math.max(32, 2 * mean);
+}

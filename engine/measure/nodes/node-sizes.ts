@@ -1,0 +1,124 @@
+import type { NodeValue, SceneDocumentValue, TextValue } from '../../../schema/index.js';
+import { px } from '../../geometry/index.js';
+import type { Diagnostic } from '../../model/index.js';
+import type { ResolvedStrategy } from '../../normalize/index.js';
+import { fitText } from '../fit-text.js';
+import type { Measurer } from '../measurer.js';
+import { textSpecOf } from '../scene/text-specs.js';
+import { textOverflowDiagnostic } from '../text-overflow.js';
+import { entityTable, type EntityTable } from './entity-table.js';
+import { glyphSizeOf } from './glyphs.js';
+import { boxSizeForLabelArea, LABEL_PADDING, labelAreaOf } from './label-area.js';
+import type { NodeSize } from './node-size.js';
+
+/** What sizing reads: the scene, its strategy with defaults filled, its nodes and text elements in document order. */
+export interface SizingInput {
+  scene: SceneDocumentValue;
+  strategy: ResolvedStrategy;
+  nodes: readonly NodeValue[];
+  texts: readonly TextValue[];
+}
+
+/** Sizes before placement: nodes and text elements by id, ER tables, TEXT_OVERFLOW warnings. */
+export interface NodeSizing {
+  sizes: Map<string, NodeSize>;
+  /** ER entities with columns, laid out as tables relative to the node's corner. */
+  tables: Map<string, EntityTable>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Rounds a grown size up to whole px: text measured to fit still fits, and boxes of whole
+ * px keep ELK's centres on whole or half px, so aligned nodes stay exactly aligned.
+ */
+export function roundUpSize(value: number): number {
+  return Math.ceil(value - 1e-6);
+}
+
+/**
+ * Every node's and text element's size before placement. A size the document gives (absolute
+ * layout, or relative preferredSize) is kept and only grows; a node without one starts at
+ * nodeWidth x nodeHeight (workflow events and gateways at their glyph size) and grows to
+ * fit its label. With wrap none the box grows to the label's lines; with word or character
+ * wrapping the width stays and the height grows when the engine chose the size or
+ * autoSize is content, otherwise TEXT_OVERFLOW. ER entities with columns take the size of
+ * their table. Text elements keep their layout size (autoSize content grows the height).
+ */
+export function sizeNodes(index: SizingInput, measurer: Measurer): NodeSizing {
+  const result: NodeSizing = { sizes: new Map(), tables: new Map(), diagnostics: [] };
+  for (const node of index.nodes) {
+    const table = tableOf(node, index, measurer);
+    if (table !== null) {
+      result.tables.set(node.id, table);
+      result.sizes.set(node.id, table.size);
+      continue;
+    }
+    result.sizes.set(node.id, sizeNode(node, index, measurer, result.diagnostics));
+  }
+  for (const text of index.texts) result.sizes.set(text.id, sizeText(text, index, measurer, result.diagnostics));
+  return result;
+}
+
+function tableOf(node: NodeValue, index: SizingInput, measurer: Measurer): EntityTable | null {
+  if ((node.extensions?.columns?.length ?? 0) === 0) return null;
+  const spec = textSpecOf(node, index.scene);
+  return entityTable(node, measurer, index.strategy, { font: spec.font, fontSize: spec.size });
+}
+
+/** The size the document gives an element, if any. */
+function givenSize(element: NodeValue | TextValue): NodeSize | undefined {
+  const layout = element.layout;
+  if (layout?.mode === 'absolute') return { width: layout.width, height: layout.height };
+  if (layout?.mode === 'relative' && layout.preferredSize !== undefined) return { ...layout.preferredSize };
+  return undefined;
+}
+
+function autoSizes(element: NodeValue | TextValue): boolean {
+  return element.layout?.mode === 'absolute' && element.layout.autoSize === 'content';
+}
+
+function sizeNode(node: NodeValue, index: SizingInput, measurer: Measurer, diagnostics: Diagnostic[]): NodeSize {
+  const given = givenSize(node);
+  const glyph = glyphSizeOf(node.nodeType);
+  // A glyph's label is drawn outside it, so it never sizes the box.
+  if (glyph !== undefined) return given ?? { width: glyph, height: glyph };
+  const start = given ?? { width: index.strategy.nodeWidth, height: index.strategy.nodeHeight };
+  const text = node.label ?? '';
+  if (text === '' && node.icon === undefined) return start;
+
+  const padX = LABEL_PADDING.left + LABEL_PADDING.right;
+  const padY = LABEL_PADDING.top + LABEL_PADDING.bottom;
+  const spec = textSpecOf(node, index.scene);
+  const wrap = node.textStyle?.wrap ?? 'none';
+  if (wrap === 'none' || text === '') {
+    const block = measurer.block(text, spec, { wrap: 'none' });
+    const need = boxSizeForLabelArea(node, block.width + padX, block.height + padY);
+    return { width: Math.max(start.width, roundUpSize(need.width)), height: Math.max(start.height, roundUpSize(need.height)) };
+  }
+  const area = labelAreaOf(node, { x: 0, y: 0, ...start });
+  const fitted = fitText(measurer, text, spec, node.textStyle ?? {}, area, LABEL_PADDING);
+  const needHeight = boxSizeForLabelArea(node, area.width, fitted.requiredHeight).height;
+  if (needHeight <= start.height + 1e-6) return start;
+  if (given === undefined || autoSizes(node)) return { width: start.width, height: roundUpSize(needHeight) };
+  diagnostics.push(textOverflowDiagnostic(node.id, px(needHeight), start.height));
+  return start;
+}
+
+function sizeText(text: TextValue, index: SizingInput, measurer: Measurer, diagnostics: Diagnostic[]): NodeSize {
+  const given = givenSize(text);
+  const start = given ?? { width: index.strategy.nodeWidth, height: index.strategy.nodeHeight };
+  const content = text.text ?? '';
+  if (content === '') return start;
+  const spec = textSpecOf(text, index.scene);
+  const wrap = text.textStyle?.wrap ?? 'none';
+  if (wrap === 'none') {
+    if (given !== undefined) return start;
+    const block = measurer.block(content, spec, { wrap: 'none' });
+    return { width: Math.max(start.width, roundUpSize(block.width)), height: Math.max(start.height, roundUpSize(block.height)) };
+  }
+  const fitted = fitText(measurer, content, spec, text.textStyle ?? {}, start);
+  if (fitted.requiredHeight <= start.height) return start;
+  if (given === undefined || autoSizes(text)) return { width: start.width, height: roundUpSize(fitted.requiredHeight) };
+  diagnostics.push(textOverflowDiagnostic(text.id, fitted.requiredHeight, start.height));
+  return start;
+}

@@ -1,0 +1,32 @@
+import type { FontBytes } from '../measure/index.js';
+import { layoutScene, type LayoutResult } from '../layout/index.js';
+import { measureScene } from '../measure/index.js';
+import type { LaidOutScene, NormalizedScene } from '../model/index.js';
+import { createTextPainting, renderSvg, type ThemeName } from '../render/index.js';
+
+/** How to draw a normalized scene: the fonts, and optionally a theme, a version stamp and an older version to colour the changes against. */
+export interface DrawSceneOptions {
+  fonts: FontBytes;
+  theme?: ThemeName;
+  /** The version's address, printed bottom-right (stored versions). */
+  stamp?: string;
+  /** The older version, laid out: what changed since is coloured (spec rendering rule 10). */
+  diffFrom?: LaidOutScene;
+}
+
+/**
+ * Measure → layout → SVG for a normalized scene: the drawing the service stores at save and
+ * the element draws for a stored version, so both give the same bytes. The one-call
+ * render() draws through it too.
+ */
+export async function drawScene(scene: NormalizedScene, options: DrawSceneOptions): Promise<{ laidOut: LayoutResult; svg: string }> {
+  const measured = measureScene(scene, options.fonts, { legend: options.diffFrom !== undefined, ...(options.stamp === undefined ? {} : { stamp: options.stamp }) });
+  const laidOut = await layoutScene(measured);
+  const svg = renderSvg(laidOut, {
+    text: createTextPainting(options.fonts),
+    ...(options.theme === undefined ? {} : { theme: options.theme }),
+    ...(options.diffFrom === undefined ? {} : { diff: { from: options.diffFrom } }),
+    ...(measured.footer === undefined ? {} : { footer: measured.footer }),
+  });
+  return { laidOut, svg };
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { ENGINE_LAYERS } from './engine-layers.js';
+
+/**
+ * The project's import boundaries as ESLint rules (used by eslint.config.js, tested in
+ * test/lint/). Each rule resolves a relative import against the file and judges where it
+ * lands, so `../x` and `../../x` are the same import wherever the file sits.
+ */
+
+/** The repository-relative, '/'-separated path an import resolves to, or null for a package import. */
+function resolved(context, source) {
+  if (!source.startsWith('.')) return null;
+  const absolute = path.resolve(path.dirname(context.filename), source);
+  return path.relative(context.cwd, absolute).split(path.sep).join('/');
+}
+
+/** Calls `check(node, target)` for every import, re-export and dynamic import with a literal source. */
+function eachImport(context, check) {
+  const visit = (node) => {
+    const source = node.source;
+    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+    const target = resolved(context, source.value);
+    if (target !== null) check(node, target, source.value);
+  };
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
+}
+
+/** engine/<folder>/... → folder; engine/<file> → '' ; elsewhere → null. */
+function engineFolder(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'engine') return null;
+  return parts.length > 2 ? parts[1] : '';
+}
+
+const INDEX = /^index\.(js|ts)$/;
+
+const engineLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'engine folders import each other only through index.ts, and only as ENGINE_LAYERS allows' },
+    messages: {
+      deep: 'Import {{target}} through engine/{{folder}}/index.ts: stages talk only through each other\'s index.',
+      layer: 'engine/{{from}} may not import engine/{{folder}} (allowed: {{allowed}}; eslint/engine-layers.js).',
+      unknown: 'engine/{{folder}} is not in eslint/engine-layers.js: add it with what it may import.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const from = engineFolder(file);
+    if (from === null) return {};
+    return eachImport(context, (node, target) => {
+      const folder = engineFolder(target);
+      if (folder === null || folder === '' || folder === from) return;
+      if (!Object.hasOwn(ENGINE_LAYERS, folder)) {
+        context.report({ node, messageId: 'unknown', data: { folder } });
+        return;
+      }
+      const rest = target.split('/').slice(2).join('/');
+      if (!INDEX.test(rest)) context.report({ node, messageId: 'deep', data: { target, folder } });
+      if (from === '') return;
+      const allowed = ENGINE_LAYERS[from];
+      if (allowed === undefined) context.report({ node, messageId: 'unknown', data: { folder: from } });
+      else if (!allowed.includes(folder)) context.report({ node, messageId: 'layer', data: { from, folder, allowed: allowed.join(', ') || 'none' } });
+    });
+  },
+};
+
+const frontDoors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'cli/ uses server/ only through server/index.ts; element/ never imports server/' },
+    messages: {
+      cliServer: 'cli/ uses the server through server/index.ts only (export what the CLI needs there), not {{target}}.',
+      elementServer: 'element/ runs in the browser: it must not import server/ ({{target}}).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const top = file.split('/')[0];
+    if (top !== 'cli' && top !== 'element') return {};
+    return eachImport(context, (node, target) => {
+      if (target.split('/')[0] !== 'server') return;
+      if (top === 'element') context.report({ node, messageId: 'elementServer', data: { target } });
+      else if (target !== 'server/index.js' && target !== 'server/index.ts') context.report({ node, messageId: 'cliServer', data: { target } });
+    });
+  },
+};
+
+/** The plugin: `dsp/engine-layers`, `dsp/front-doors`. */
+export const boundaries = { meta: { name: 'dsp-boundaries' }, rules: { 'engine-layers': engineLayers, 'front-doors': frontDoors } };

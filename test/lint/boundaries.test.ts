@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+/** The import boundaries of docs/architecture.md, each broken on purpose. */
+describe('lint keeps the stages apart', () => {
+  it('refuses a deep import into another stage, and takes its index', async () => {
+    expect(await problems("import { createMeasurer } from '../measure/measurer.js';\nexport const m = createMeasurer;\n", 'engine/layout/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/engine-layers: Import engine\/measure\/measurer\.js through engine\/measure\/index\.ts/)]);
+    expect(await problems("import { fitText } from '../../measure/index.js';\nexport const f = fitText;\n", 'engine/layout/labels/x.ts')).toEqual([]);
+  });
+
+  it('judges where an import lands, not how it is written', async () => {
+    const found = await problems("import { px } from '../../../engine/geometry/boxes.js';\nexport const p = px;\n", 'engine/layout/place/x.ts');
+    expect(found).toEqual([expect.stringMatching(/through engine\/geometry\/index\.ts/)]);
+  });
+
+  it('refuses an import the layers table does not allow (a stage reaching a later one)', async () => {
+    expect(await problems("import { layoutScene } from '../layout/index.js';\nexport const l = layoutScene;\n", 'engine/measure/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/engine-layers: engine\/measure may not import engine\/layout \(allowed: fonts, geometry, model, normalize;/)]);
+    expect(await problems("import { render } from '../render-api/index.js';\nexport const r = render;\n", 'engine/render/x.ts'))
+      .toEqual([expect.stringMatching(/engine\/render may not import engine\/render-api/)]);
+  });
+
+  it('checks re-exports and dynamic imports too', async () => {
+    expect(await problems("export { Face } from '../fonts/face.js';\n", 'engine/measure/x.ts')).toEqual([expect.stringMatching(/through engine\/fonts\/index\.ts/)]);
+    expect(await problems("export async function f(): Promise<unknown> {\n  return import('../layout/index.js');\n}\n", 'engine/measure/x.ts'))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/engine\/measure may not import engine\/layout/)]));
+  });
+
+  it('names a folder the table does not know', async () => {
+    expect(await problems("import { px } from '../geometry/index.js';\nexport const p = px;\n", 'engine/shiny/x.ts'))
+      .toEqual([expect.stringMatching(/engine\/shiny is not in eslint\/engine-layers\.js/)]);
+  });
+});
+
+describe('lint keeps the front doors apart', () => {
+  it('lets cli/ use the server through server/index.ts only', async () => {
+    expect(await problems("import { openDatabase } from '../../server/db/connect.js';\nexport const o = openDatabase;\n", 'cli/commands/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/front-doors: cli\/ uses the server through server\/index\.ts only/)]);
+    expect(await problems("import { openDatabase } from '../../server/index.js';\nexport const o = openDatabase;\n", 'cli/commands/x.ts')).toEqual([]);
+  });
+
+  it('keeps element/ away from server/ altogether', async () => {
+    expect(await problems("import { createApp } from '../server/index.js';\nexport const c = createApp;\n", 'element/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/front-doors: element\/ runs in the browser: it must not import server\//)]);
+  });
+});
+
+describe('lint keeps engine functions short', () => {
+  const fn = (lines: number): string => `export function long(a: number): number {\n${'  a += 1;\n'.repeat(lines - 3)}  return a;\n}\n`;
+
+  it('refuses a function of 81 lines in engine/ and takes one of 80', async () => {
+    expect(await problems(fn(81), 'engine/layout/x.ts')).toEqual([expect.stringMatching(/^max-lines-per-function: Function 'long' has too many lines \(81\)/)]);
+    expect(await problems(fn(80), 'engine/layout/x.ts')).toEqual([]);
+  });
+});
