@@ -7,8 +7,13 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# The whole lock, dev dependencies included: the server's packages (koa, knex, sqlite3, ...)
+# are optional peer dependencies of the npm package, hence devDependencies here, and the
+# service runs from the sources through tsx (README "Installing").
+RUN npm ci --no-audit --no-fund
 COPY . .
+# The element's bundle and the playground (dist/embed/), which /assets and /play serve.
+RUN node scripts/build-embed.mjs
 ENV PORT=8787 HOST=0.0.0.0
 EXPOSE 8787
 # One instance: answers 200 while it and its database answer (GET /health).

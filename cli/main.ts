@@ -1,9 +1,8 @@
 import { validateCommand, validateUsage } from './commands/validate.js';
 import { layoutCommand, layoutUsage } from './commands/layout.js';
-import { serveCommand, serveUsage } from './commands/serve.js';
 import { renderCommand, renderUsage } from './commands/render.js';
-import { adminCommand, adminUsage } from './commands/admin.js';
 import { UsageError } from './read-input.js';
+import { MissingServerPackages, serverCommand, serverUsage } from './server-commands.js';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -11,22 +10,29 @@ const COMMANDS: Record<string, Command> = {
   validate: validateCommand,
   layout: layoutCommand,
   render: renderCommand,
-  serve: serveCommand,
-  admin: adminCommand,
+  // The service's commands import the server only when run (its packages are optional).
+  serve: serverCommand('serve', async () => (await import('./commands/serve.js')).serveCommand),
+  admin: serverCommand('admin', async () => (await import('./commands/admin.js')).adminCommand),
 };
 
-const USAGE = ['Usage:', `  ${validateUsage}`, `  ${layoutUsage}`, `  ${renderUsage}`, `  ${serveUsage}`, `  ${adminUsage}`].join('\n');
+async function usage(): Promise<string> {
+  const server = await serverUsage({
+    serve: async () => (await import('./commands/serve.js')).serveUsage,
+    admin: async () => (await import('./commands/admin.js')).adminUsage,
+  });
+  return ['Usage:', validateUsage, layoutUsage, renderUsage, ...server].join('\n  ');
+}
 
 /** Runs one CLI invocation and returns its exit code (2 for usage and input errors). */
 export async function runCli(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${await usage()}\n`);
     return name ? 0 : 2;
   }
   const command = COMMANDS[name];
   if (!command) {
-    process.stderr.write(`dsp: unknown command "${name}"\n${USAGE}\n`);
+    process.stderr.write(`dsp: unknown command "${name}"\n${await usage()}\n`);
     return 2;
   }
   try {
@@ -34,6 +40,10 @@ export async function runCli(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`Usage: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof MissingServerPackages) {
+      process.stderr.write(`${error.message}\n`);
       return 2;
     }
     const code = (error as NodeJS.ErrnoException).code;

@@ -33,7 +33,7 @@ export function mountEmbed(router: Router<RequestState>, options: { /** The buil
     if (read) return read;
     const directory = options.directory === undefined ? embedDirectory() : existsSync(join(options.directory, 'dsp-diagram.js')) ? options.directory : undefined;
     if (!directory) {
-      throw httpError(503, 'EMBED_NOT_BUILT', 'The element\'s bundle has not been built on this server; run npm run build (npm start builds it when missing).');
+      throw httpError(503, 'EMBED_NOT_BUILT', 'The element\'s bundle has not been built on this server; run npm run build in a checkout of the repository (npm start builds it when missing): the npm package leaves it out.');
     }
     read = embedFiles(directory);
     return read;
