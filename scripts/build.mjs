@@ -27,6 +27,9 @@ if (existsSync('fonts')) {
   }
 }
 
+// The icons' licences beside the icon data they cover (lucide's ISC licence asks for its notice in copies).
+cpSync('engine/render/icons/LICENSES.md', 'dist/engine/render/icons/LICENSES.md');
+
 // The resvg WebAssembly beside the browser loader (fonts/browser.ts fetches
 // new URL('./resvg.wasm', import.meta.url); Node reads the dependency's own file).
 cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), 'dist/fonts/resvg.wasm');

@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,7 @@ import { staleBuild } from '../support/built.js';
 import { launchChromium } from '../support/chromium.js';
 import { ROOT } from '../support/processes.js';
 import { serveDirectory } from '../support/static-server.js';
-import { scratchLock } from './scratch-lock.js';
+import { packIntoScratch, type ScratchProject } from './scratch-project.js';
 // @ts-expect-error plain JavaScript shared with the scratch programs
 import { MERMAID, SCENE } from './consumer/inputs.mjs';
 
@@ -31,12 +29,8 @@ interface Drawn {
   error?: string;
 }
 
+let project: ScratchProject | undefined;
 let scratch: string;
-
-async function npm(args: string[]): Promise<string> {
-  const { stdout } = await run('npm', args, { cwd: scratch, env: { ...process.env, npm_config_update_notifier: 'false' }, maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
-}
 
 async function expected(): Promise<Required<Omit<Drawn, 'error'>>> {
   const mermaid = await renderMermaid(MERMAID as string);
@@ -47,25 +41,15 @@ async function expected(): Promise<Required<Omit<Drawn, 'error'>>> {
 beforeAll(async () => {
   const problem = staleBuild();
   if (problem) throw new Error(problem);
-  scratch = mkdtempSync(join(tmpdir(), 'dsp-packed-'));
-  await run('npm', ['pack', '--pack-destination', scratch, '--silent'], { cwd: ROOT });
-  const tarball = readdirSync(scratch).find((file) => file.endsWith('.tgz'))!;
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; license: string; dependencies: Record<string, string>; devDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
-  const roots = { 'dsp-diagrams': `file:${tarball}`, vite: pkg.devDependencies.vite!, 'markdown-it': pkg.devDependencies['markdown-it']! };
-  const integrity = `sha512-${createHash('sha512').update(readFileSync(join(scratch, tarball))).digest('base64')}`;
-  const lock = scratchLock(join(ROOT, 'package-lock.json'), roots, {
-    'node_modules/dsp-diagrams': { version: pkg.version, resolved: `file:${tarball}`, integrity, dependencies: pkg.dependencies, bin: pkg.bin, license: pkg.license, engines: pkg.engines },
-  });
-  const tools = { vite: roots.vite, 'markdown-it': roots['markdown-it'] };
-  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module', dependencies: tools }, null, 2));
-  writeFileSync(join(scratch, 'package-lock.json'), JSON.stringify({ ...lock, packages: { ...lock.packages, '': { name: 'scratch', dependencies: tools } } }, null, 2));
+  project = await packIntoScratch('dsp-packed-', ['vite', 'markdown-it']);
+  scratch = project.dir;
   for (const file of SCRATCH_FILES) cpSync(join(ROOT, 'test/package/consumer', file), join(scratch, file));
   // The lock lists every dependency's exact tarball, which npm's cache holds: nothing is fetched.
-  await npm(['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', `./${tarball}`]);
+  await project.npm(['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', `./${project.tarball}`]);
 }, 240_000);
 
 afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  project?.remove();
 });
 
 describe('the packed package in a scratch project', () => {
