@@ -19,6 +19,10 @@ describe('the package face (npm run build)', () => {
     expect(importBuilt('dsp-diagrams/engine')).toEqual(expect.arrayContaining(['validateScene', 'normalizeScene', 'hashScene', 'canonicalJson']));
   });
 
+  it('exports the zero-config engine as the package itself', () => {
+    expect(importBuilt('dsp-diagrams')).toEqual(importBuilt('dsp-diagrams/engine'));
+  });
+
   it('exports the schema, the server and the element', () => {
     expect(importBuilt('dsp-diagrams/schema')).toEqual(expect.arrayContaining(['SceneDocument', 'sceneJsonSchema', 'Operation']));
     expect(importBuilt('dsp-diagrams/server')).toEqual(expect.arrayContaining(['createApp', 'startServer']));

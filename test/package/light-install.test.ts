@@ -98,7 +98,13 @@ describe('npm install dsp-diagrams, for rendering', () => {
     expect(help.stdout).toContain(`dsp serve, dsp admin: the service's packages are not installed`);
   });
 
-  it('was installed outside the repository', () => {
+  it('was installed outside the repository, with the licence and the changelog, without source maps or the service bundle', () => {
     expect(project!.dir.startsWith(ROOT)).toBe(false);
+    const installed = join(project!.dir, 'node_modules/dsp-diagrams');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toContain('MIT License');
+    expect(readFileSync(join(installed, 'CHANGELOG.md'), 'utf8')).toContain(`## [${repositoryPackage().version}]`);
+    expect(readFileSync(join(installed, 'dist/engine/render/icons/LICENSES.md'), 'utf8')).toContain('ISC License');
+    expect(filesUnder(installed).files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(existsSync(join(installed, 'dist/embed'))).toBe(false);
   });
 });
