@@ -104,6 +104,9 @@ describe('npm install dsp-diagrams, for rendering', () => {
     expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toContain('MIT License');
     expect(readFileSync(join(installed, 'CHANGELOG.md'), 'utf8')).toContain(`## [${repositoryPackage().version}]`);
     expect(readFileSync(join(installed, 'dist/engine/render/icons/LICENSES.md'), 'utf8')).toContain('ISC License');
+    for (const family of ['Inter', 'JetBrainsMono', 'ComicNeue']) {
+      expect(readFileSync(join(installed, `dist/fonts/LICENSE-${family}.txt`), 'utf8')).toContain('SIL OPEN FONT LICENSE');
+    }
     expect(filesUnder(installed).files.filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(existsSync(join(installed, 'dist/embed'))).toBe(false);
   });
