@@ -1,10 +1,12 @@
 /**
  * The service in a child process for the benches (load.ts, fuzz.ts): the app as main.ts
- * runs it, on a temporary SQLite database, with the default drawing pool (or --threads),
- * rate limits off and the request log off. It makes the accounts the benches need and
- * answers memory reports over IPC.
+ * runs it, on a temporary SQLite database (or the PostgreSQL database it is given), with
+ * the default drawing pool (or --threads), rate limits off and the request log off. It
+ * makes the accounts the benches need (unless it joins a database another child already
+ * made them in) and answers memory reports over IPC.
  *
- *   node --import tsx bench/server-child.ts <data dir> [--threads N]   (started by startServerChild)
+ *   node --import tsx bench/server-child.ts <data dir> [--threads N] [--database-url URL] [--join]
+ *   (started by startServerChild)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
+import type { ServiceContext } from '../server/services/context.js';
 
 /** Keys of the accounts the child made: a Pro person's write and read keys, a Free workspace's key, a team viewer's key. */
 export interface ChildKeys {
@@ -26,7 +29,8 @@ export interface ChildKeys {
 /** What the child tells its parent once it listens. */
 interface Ready {
   url: string;
-  keys: ChildKeys;
+  /** Null when the child joined a database whose accounts another child made. */
+  keys: ChildKeys | null;
 }
 
 const MB = 1024 * 1024;
@@ -61,10 +65,25 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
-/** Starts the service in a child process on a fresh temporary database. */
-export async function startServerChild(threads?: number): Promise<ServerChild> {
+/** Where a child's data is: a PostgreSQL database, and another child already serving it (whose accounts it shares). */
+export interface ChildDatabase {
+  url: string;
+  /** The first instance on this database: the accounts are made once, by it. */
+  joining?: ServerChild;
+}
+
+/**
+ * Starts the service in a child process on a fresh temporary SQLite database, or on
+ * `database` (PostgreSQL; several children on one database are instances of one service).
+ */
+export async function startServerChild(threads?: number, database?: ChildDatabase): Promise<ServerChild> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dsp-bench-'));
-  const args = ['--import', 'tsx', fileURLToPath(import.meta.url), dataDir, ...(threads ? ['--threads', String(threads)] : [])];
+  const args = [
+    '--import', 'tsx', fileURLToPath(import.meta.url), dataDir,
+    ...(threads ? ['--threads', String(threads)] : []),
+    ...(database ? ['--database-url', database.url] : []),
+    ...(database?.joining ? ['--join'] : []),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   const unexpectedErrors: string[] = [];
   let drawingWarnings = 0;
@@ -84,7 +103,8 @@ export async function startServerChild(threads?: number): Promise<ServerChild> {
     child.once('exit', (code) => reject(new Error(`the server exited before listening (${code})`)));
   });
   return {
-    ...ready,
+    url: ready.url,
+    keys: database?.joining?.keys ?? ready.keys!,
     pid: child.pid!,
     memory: () =>
       new Promise((resolve) => {
@@ -100,17 +120,9 @@ export async function startServerChild(threads?: number): Promise<ServerChild> {
   };
 }
 
-async function serve(dataDir: string, threads: number | undefined): Promise<void> {
-  const [{ createApp }, { openDatabase }, { systemClock }, { createKey, createUser }, { createDrawer }, { RevisionStore }] = await Promise.all([
-    import('../server/app.js'),
-    import('../server/db/connect.js'),
-    import('../server/clock.js'),
-    import('../server/services/accounts.js'),
-    import('../server/render-pool/index.js'),
-    import('../server/services/revision-store.js'),
-  ]);
-  const db = await openDatabase({ dataDir });
-  const context = { db, clock: systemClock };
+/** The accounts the benches use: a Pro person (write and read keys), a Free workspace, a team with a viewer. */
+async function makeAccounts(context: ServiceContext): Promise<ChildKeys> {
+  const { createKey, createUser } = await import('../server/services/accounts.js');
   const mint = async (email: string, options: { plan?: 'free' | 'pro' | 'team'; team?: string; role?: 'owner' | 'viewer' }, scope: 'read' | 'write' = 'write') => {
     const user = await createUser(context, { email, ...options });
     return { user, key: (await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope })).key };
@@ -120,13 +132,27 @@ async function serve(dataDir: string, threads: number | undefined): Promise<void
   const free = await mint('free@example.test', { plan: 'free' });
   await mint('team-owner@example.test', { team: 'Bench team', plan: 'team', role: 'owner' });
   const viewer = await mint('viewer@example.test', { team: 'Bench team', role: 'viewer' }, 'read');
+  return { write: pro.key, read, free: free.key, viewer: viewer.key };
+}
+
+async function serve(dataDir: string, threads: number | undefined, databaseUrl: string | undefined, join: boolean): Promise<void> {
+  const [{ createApp }, { openDatabase }, { systemClock }, { createDrawer }, { RevisionStore }] = await Promise.all([
+    import('../server/app.js'),
+    import('../server/db/connect.js'),
+    import('../server/clock.js'),
+    import('../server/render-pool/index.js'),
+    import('../server/services/revision-store.js'),
+  ]);
+  const db = await openDatabase({ dataDir, url: databaseUrl });
+  const context: ServiceContext = { db, clock: systemClock };
+  const keys = join ? null : await makeAccounts(context);
   const drawer = createDrawer(threads ? { threads } : {});
   await drawer.ready();
   const revisions = new RevisionStore();
   const app = createApp({ context, drawer, revisions, rateLimits: false, logRequest: () => {} });
   const server = app.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;
-    process.send?.({ url: `http://127.0.0.1:${port}`, keys: { write: pro.key, read, free: free.key, viewer: viewer.key } } satisfies Ready);
+    process.send?.({ url: `http://127.0.0.1:${port}`, keys } satisfies Ready);
   });
   process.on('message', (message) => {
     if (message !== 'memory') return;
@@ -162,6 +188,6 @@ export function describeMemory(report: MemoryReport): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({ options: { threads: { type: 'string' } }, allowPositionals: true });
-  await serve(positionals[0]!, values.threads === undefined ? undefined : Number(values.threads));
+  const { values, positionals } = parseArgs({ options: { threads: { type: 'string' }, 'database-url': { type: 'string' }, join: { type: 'boolean' } }, allowPositionals: true });
+  await serve(positionals[0]!, values.threads === undefined ? undefined : Number(values.threads), values['database-url'], values.join === true);
 }
