@@ -33,6 +33,7 @@ cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')
 
 // The entry files of the drawing threads (plain JavaScript, so tsc does not emit them).
 cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
+cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
 // The entry file of markdown-it's drawing thread (plugins/sync-drawer.ts).
 cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 
