@@ -3,6 +3,7 @@ import { layoutCommand, layoutUsage } from './commands/layout.js';
 import { serveCommand, serveUsage } from './commands/serve.js';
 import { renderCommand, renderUsage } from './commands/render.js';
 import { adminCommand, adminUsage } from './commands/admin.js';
+import { mcpCommand, mcpUsage } from './commands/mcp.js';
 import { UsageError } from './read-input.js';
 
 type Command = (args: string[]) => Promise<number>;
@@ -13,9 +14,10 @@ const COMMANDS: Record<string, Command> = {
   render: renderCommand,
   serve: serveCommand,
   admin: adminCommand,
+  mcp: mcpCommand,
 };
 
-const USAGE = ['Usage:', `  ${validateUsage}`, `  ${layoutUsage}`, `  ${renderUsage}`, `  ${serveUsage}`, `  ${adminUsage}`].join('\n');
+const USAGE = ['Usage:', `  ${validateUsage}`, `  ${layoutUsage}`, `  ${renderUsage}`, `  ${serveUsage}`, `  ${adminUsage}`, `  ${mcpUsage}`].join('\n');
 
 /** Runs one CLI invocation and returns its exit code (2 for usage and input errors). */
 export async function runCli(argv: string[]): Promise<number> {
