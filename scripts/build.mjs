@@ -33,9 +33,11 @@ cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm')
 
 // The entry files of the drawing threads (plain JavaScript, so tsc does not emit them).
 cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
-cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
 // The entry file of markdown-it's drawing thread (plugins/sync-drawer.ts).
 cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
+
+// The MCP authoring guide, read by server/mcp/resources.ts beside its module.
+cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
 
 // The JSON Schemas, as files for tools that want them without running the server.
 const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');
