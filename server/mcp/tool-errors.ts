@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ServiceError } from '../services/errors.js';
+import { fromDatabaseError } from '../http/errors.js';
 
 /** The structured content of a failed tool call (every tool's output schema allows it). */
 export const FAILURE_JSON_SCHEMA = {
@@ -39,14 +40,14 @@ export type McpErrorLog = (error: unknown, context: { tool: string }) => void;
 
 /**
  * A failed tool call: isError with {code, message, fix, ...the extra fields REST sends}
- * (REVISION_CONFLICT: revision and changes; RATE_LIMITED: retryAfter). An unexpected
- * error is logged and answered as INTERNAL without its details.
+ * (REVISION_CONFLICT: revision and changes; RATE_LIMITED: retryAfter). A busy or absent
+ * database answers as on REST (DATABASE_BUSY, retryAfter); an unexpected error is logged
+ * and answered as INTERNAL without its details.
  */
 export function toolFailure(error: unknown, tool: string, log: McpErrorLog): CallToolResult {
-  const known = error instanceof ServiceError
-    ? error
-    : new ServiceError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
-  if (!(error instanceof ServiceError)) log(error, { tool });
+  const expected = error instanceof ServiceError ? error : fromDatabaseError(error);
+  if (!expected) log(error, { tool });
+  const known = expected ?? new ServiceError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
   const fields = failureFields(known);
   return { isError: true, structuredContent: fields, content: [{ type: 'text', text: `${String(fields.code)}: ${known.message}` }] };
 }
