@@ -21,6 +21,8 @@ export interface McpRoute {
 
 /** JSON-RPC's "server error" code, which the SDK's transport uses for its own HTTP refusals too. */
 const SERVER_ERROR = -32000;
+/** JSON-RPC's code for a body that is not JSON. */
+const PARSE_ERROR = -32700;
 
 /**
  * Refusals before the MCP server sees the request (401 key failures, 429, 413, invalid
@@ -37,7 +39,8 @@ const refusalsAsJsonRpc: Middleware<RequestState> = async (ctx, next) => {
     if (!(error instanceof ServiceError)) throw caught;
     ctx.status = error.status;
     for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-    ctx.body = { jsonrpc: '2.0', id: null, error: { code: SERVER_ERROR, message: error.message, data: failureFields(error) } };
+    const code = error.code === 'INVALID_JSON' ? PARSE_ERROR : SERVER_ERROR;
+    ctx.body = { jsonrpc: '2.0', id: null, error: { code, message: error.message, data: failureFields(error) } };
   }
 };
 

@@ -100,6 +100,17 @@ describe('the endpoint', () => {
     expect(await response.json()).toMatchObject({ error: { data: { code: 'PAYLOAD_TOO_LARGE' } } });
   });
 
+  it('answers a JSON-RPC batch as the SDK does, and a body that is not JSON with a parse error', async () => {
+    const batch = await post(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'ping' }]));
+    expect(batch.status).toBe(200);
+    const answers = (await batch.json()) as Array<{ id: number; result: Record<string, unknown> }>;
+    expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
+    expect(answers[0]!.result.tools).toHaveLength(4);
+    const broken = await post('{"jsonrpc":');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700, data: { code: 'INVALID_JSON' } } });
+  });
+
   it('answers GET and DELETE with 405, as a stateless MCP server does', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(new URL('/mcp', api.url), { method, headers: { accept: 'text/event-stream' } });
