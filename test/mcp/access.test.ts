@@ -91,6 +91,18 @@ describe('keys', () => {
   });
 });
 
+describe('plan limits', () => {
+  it('a create past the diagrams limit is a tool error with the REST fields', async () => {
+    const user = await api.user({ plan: 'free' });
+    const client = await mcpClient(api.url, bearer(user.key));
+    for (let i = 0; i < 25; i++) await call(client, 'diagram_create', { mermaid: `flowchart LR\n  a${i} --> b${i}\n` });
+    const refused = await callFailing(client, 'diagram_create', { mermaid: 'flowchart LR\n  x --> y\n' });
+    expect(refused).toMatchObject({ code: 'LIMIT_REACHED', limit: 'scenes', maximum: 25, current: 25 });
+    expect(refused.fix).toMatch(/delete a diagram or upgrade the plan/);
+    await client.close();
+  });
+});
+
 describe('the endpoint', () => {
   it('refuses a body over 4 MiB with 413 before reading it', async () => {
     const user = await api.user();
