@@ -13,12 +13,14 @@ const COMMANDS: Record<string, Command> = {
   // The service's commands import the server only when run (its packages are optional).
   serve: serverCommand('serve', async () => (await import('./commands/serve.js')).serveCommand),
   admin: serverCommand('admin', async () => (await import('./commands/admin.js')).adminCommand),
+  mcp: serverCommand('mcp', async () => (await import('./commands/mcp.js')).mcpCommand),
 };
 
 async function usage(): Promise<string> {
   const server = await serverUsage({
     serve: async () => (await import('./commands/serve.js')).serveUsage,
     admin: async () => (await import('./commands/admin.js')).adminUsage,
+    mcp: async () => (await import('./commands/mcp.js')).mcpUsage,
   });
   return ['Usage:', validateUsage, layoutUsage, renderUsage, ...server].join('\n  ');
 }

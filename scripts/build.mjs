@@ -39,6 +39,9 @@ cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
 // The entry file of markdown-it's drawing thread (plugins/sync-drawer.ts).
 cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 
+// The MCP authoring guide, read by server/mcp/resources.ts beside its module.
+cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
+
 // The JSON Schemas, as files for tools that want them without running the server.
 const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');
 mkdirSync('dist/schemas', { recursive: true });

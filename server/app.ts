@@ -19,6 +19,7 @@ import { mountSharing } from './http/routes/sharing.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
 import { mountPages } from './http/routes/pages.js';
+import { mountMcp } from './mcp/http-route.js';
 import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey } from './http/auth.js';
 import { createLimits } from './http/rate-limit.js';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));
+    mountMcp(router, { deps: diagramDeps, optionalKey: keyless, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl, logError });
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));

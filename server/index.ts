@@ -17,4 +17,5 @@ export { setPublicSharing } from './services/workspace-sharing.js';
 export { createMailer } from './services/mail.js';
 export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './services/report-decisions.js';
 export { ServiceError } from './services/errors.js';
+export { serveMcpOverStdio } from './mcp/stdio.js';
 export type { ServiceContext } from './services/context.js';

@@ -23,7 +23,7 @@ function unsupportedEncoding(): ServiceError {
  * not answer. Either way the transaction rolled back and nothing was saved, so the request
  * can simply be sent again.
  */
-function fromDatabaseError(error: unknown): ServiceError | null {
+export function fromDatabaseError(error: unknown): ServiceError | null {
   const failure = databaseFailure(error);
   if (failure === 'busy') {
     return new ServiceError(

@@ -1,0 +1,94 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { readJson, MAX_BODY_BYTES } from '../http/body.js';
+import { callerOf, type AppContext, type RequestState } from '../http/state.js';
+import type { ErrorLog } from '../http/errors.js';
+import type { DiagramDeps } from '../services/deps.js';
+import { ServiceError } from '../services/errors.js';
+import { RateLimiter } from '../services/rate-limiter.js';
+import { buildMcpServer } from './mcp-server.js';
+import { failureFields } from './tool-errors.js';
+
+export interface McpRoute {
+  deps: DiagramDeps;
+  /** The keyless routes' key check (server/http/auth.ts optionalKey): a key if sent, the rate limits either way. */
+  optionalKey: Middleware<RequestState>;
+  /** Where this API answers: signed image links point at it. */
+  apiUrl: string;
+  logError: ErrorLog;
+}
+
+/** JSON-RPC's "server error" code, which the SDK's transport uses for its own HTTP refusals too. */
+const SERVER_ERROR = -32000;
+/** JSON-RPC's code for a body that is not JSON. */
+const PARSE_ERROR = -32700;
+
+/**
+ * Refusals before the MCP server sees the request (401 key failures, 429, 413, invalid
+ * JSON) answered as JSON-RPC errors, as MCP clients expect, with the HTTP status and
+ * headers (Retry-After) of the REST answer and its fields in error.data ({code, fix,
+ * retryAfter...}).
+ */
+const refusalsAsJsonRpc: Middleware<RequestState> = async (ctx, next) => {
+  try {
+    await next();
+  } catch (caught) {
+    const tooLarge = (caught as { type?: string }).type === 'entity.too.large';
+    const error = tooLarge ? new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is too large; send at most ${MAX_BODY_BYTES} bytes (4 MiB).`) : caught;
+    if (!(error instanceof ServiceError)) throw caught;
+    ctx.status = error.status;
+    for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    const code = error.code === 'INVALID_JSON' ? PARSE_ERROR : SERVER_ERROR;
+    ctx.body = { jsonrpc: '2.0', id: null, error: { code, message: error.message, data: failureFields(error) } };
+  }
+};
+
+/** The request as the SDK's web-standard transport reads it (the body is handed over parsed). */
+function webRequest(ctx: AppContext): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(new URL(ctx.originalUrl, `http://${ctx.host || 'localhost'}`), { method: ctx.method, headers });
+}
+
+/**
+ * POST /mcp: Streamable HTTP, stateless (a server and a transport per request, no session
+ * id), JSON answers. The key and rate limits are those of REST; the body is at most 4 MiB.
+ */
+export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
+  // Deletions per workspace per minute, counted across this process's requests.
+  const deletions = new RateLimiter(route.deps.clock);
+  const logError = (error: unknown) => route.logError(error, { method: 'POST', path: '/mcp' });
+
+  router.post('/mcp', refusalsAsJsonRpc, route.optionalKey, async (ctx) => {
+    const body = await readJson(ctx);
+    const principal = ctx.state.principal;
+    const session = { deps: route.deps, caller: callerOf(ctx), apiUrl: route.apiUrl, deletions, logError, ...(principal ? { principal } : {}) };
+    const server = buildMcpServer(session);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(webRequest(ctx), { parsedBody: body });
+      const text = await response.text();
+      response.headers.forEach((value, name) => ctx.set(name, value));
+      // Koa turns a null body into 204; the status is set after it (202 for a notification).
+      ctx.body = text === '' ? null : text;
+      ctx.status = response.status;
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Stateless: no stream to open (GET) and no session to end (DELETE). Answered as the
+  // SDK's stateless servers do: 405 with a JSON-RPC error.
+  const notAllowed: Middleware<RequestState> = (ctx) => {
+    ctx.status = 405;
+    ctx.set('Allow', 'POST');
+    ctx.body = { jsonrpc: '2.0', id: null, error: { code: SERVER_ERROR, message: 'Method not allowed: this MCP endpoint is stateless; send JSON-RPC with POST.' } };
+  };
+  router.get('/mcp', refusalsAsJsonRpc, route.optionalKey, notAllowed);
+  router.delete('/mcp', refusalsAsJsonRpc, route.optionalKey, notAllowed);
+}

@@ -1,0 +1,60 @@
+import { createDiagram } from '../services/create-diagram.js';
+import { editDiagram } from '../services/edit-diagram.js';
+import { readDiagram, type ReadQuery } from '../services/read-diagram.js';
+import { listDiagrams } from '../services/list-diagrams.js';
+import { validateBody } from '../services/validation.js';
+import { checkPreviewBody, previewImage, type PreviewImage } from '../services/preview.js';
+import { renderLinks } from '../services/render-links.js';
+import { imageForKey } from '../services/keyed-image.js';
+import { setVisibility } from '../services/sharing.js';
+import { createShareLink, listShareLinks, revokeShareLink } from '../services/share-links.js';
+import { deleteDiagram, undeleteDiagram } from '../services/delete-diagram.js';
+import { compareRevisions, listRevisions } from '../services/history.js';
+import { sceneFromDocument } from '../services/scene-input.js';
+import { mergeDiagnostics } from '../../engine/index.js';
+import { publicWarnings } from '../services/diagram-response.js';
+import type { VersionImage } from '../services/version-image.js';
+import { principalOf } from './tool.js';
+import type { McpSession } from './session.js';
+
+/**
+ * Every service the MCP tools use, called in one place each, with the provenance 'mcp'.
+ * The tools are thin adapters over server/services: when a service's signature changes,
+ * this file is the one to follow it.
+ */
+
+/** Query parameters as the services read them (strings), without the absent ones. */
+function query(values: Record<string, string | number | boolean | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) out[name] = String(value);
+  return out;
+}
+
+export const services = {
+  create: (session: McpSession, body: Record<string, unknown>) => createDiagram(session.deps, principalOf(session), body, 'mcp'),
+  edit: (session: McpSession, id: string, body: Record<string, unknown>) => editDiagram(session.deps, principalOf(session), id, body, 'mcp'),
+  read: (session: McpSession, id: string, values: Record<string, string | number | undefined>) =>
+    readDiagram(session.deps, principalOf(session), id, query(values) as ReadQuery),
+  list: (session: McpSession, values: Record<string, string | number | boolean | undefined>) => listDiagrams(session.deps, principalOf(session), query(values)),
+  validate: (session: McpSession, body: Record<string, unknown>) => validateBody(body, session.caller, session.deps.drawer),
+  preview: (session: McpSession, body: Record<string, unknown>, format: 'svg' | 'png'): Promise<PreviewImage> =>
+    previewImage(session.deps.drawer, checkPreviewBody(body), format, session.caller),
+  /** Lays a scene out without saving: the scene with defaults filled, what the engine computed, and its diagnostics. */
+  normalize: async (session: McpSession, document: unknown) => {
+    const input = sceneFromDocument(document);
+    const laid = await session.deps.drawer.layout(input.scene, session.caller);
+    return { scene: laid.scene, computed: laid.computed, diagnostics: publicWarnings(mergeDiagnostics(input.warnings, laid.diagnostics)) };
+  },
+  renderLinks: (session: McpSession, id: string, values: { revision?: number; asOf?: string }) =>
+    renderLinks(session.deps, principalOf(session), id, query(values), session.apiUrl),
+  versionImage: (session: McpSession, id: string, revision: number, format: 'svg' | 'png', scale?: number): Promise<VersionImage> =>
+    imageForKey(session.deps, principalOf(session), `${id}@${revision}.${format}`, query({ scale })),
+  setVisibility: (session: McpSession, id: string, visibility: 'public' | 'private') => setVisibility(session.deps, principalOf(session), id, { visibility }),
+  createLink: (session: McpSession, id: string) => createShareLink(session.deps, principalOf(session), id),
+  listLinks: (session: McpSession, id: string) => listShareLinks(session.deps, principalOf(session), id),
+  revokeLink: (session: McpSession, id: string, linkId: string) => revokeShareLink(session.deps, principalOf(session), id, linkId),
+  delete: (session: McpSession, id: string) => deleteDiagram(session.deps, principalOf(session), id, { confirm: true }),
+  undelete: (session: McpSession, id: string) => undeleteDiagram(session.deps, principalOf(session), id),
+  history: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => listRevisions(session.deps, principalOf(session), id, query(values)),
+  compare: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => compareRevisions(session.deps, principalOf(session), id, query(values)),
+};

@@ -1,0 +1,50 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { configFromEnv } from '../config.js';
+import { openDatabase } from '../db/connect.js';
+import { systemClock } from '../clock.js';
+import { createInlineDrawer } from '../render-pool/index.js';
+import { authenticateKey } from '../services/authenticate.js';
+import { keyedCaller } from '../services/principal.js';
+import { RateLimiter } from '../services/rate-limiter.js';
+import { RevisionStore } from '../services/revision-store.js';
+import { VersionPngStore } from '../services/version-png-store.js';
+import { buildMcpServer } from './mcp-server.js';
+import type { McpSession } from './session.js';
+
+const log = (entry: Record<string, unknown>) => process.stderr.write(`${JSON.stringify(entry)}\n`);
+
+/**
+ * `dsp mcp` without --url: the same MCP server over stdio, on the local data directory
+ * (DSP_DATA_DIR's SQLite database, or DATABASE_URL), with no HTTP server. The key chooses
+ * the workspace, as over HTTP; it is checked once, at start (a bad key ends the command).
+ * Without a key only the keyless tools exist. stdout carries JSON-RPC only: anything else
+ * goes to stderr. Resolves when the host closes stdin.
+ */
+export async function serveMcpOverStdio(options: { key?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  const config = configFromEnv(options.env ?? process.env);
+  const db = await openDatabase(config.database, { quiet: true });
+  const drawer = createInlineDrawer({ log });
+  try {
+    const context = { db, clock: systemClock };
+    const principal = options.key ? await authenticateKey(context, options.key) : undefined;
+    const session: McpSession = {
+      deps: { ...context, drawer, revisions: new RevisionStore(), images: new VersionPngStore(), webUrl: config.webUrl },
+      caller: principal ? keyedCaller(principal) : { budget: 'keyless', address: 'stdio' },
+      apiUrl: config.baseUrl,
+      deletions: new RateLimiter(systemClock),
+      logError: (error, where) => log({ level: 'error', msg: 'unexpected error', ...where, error: error instanceof Error ? error.stack : String(error) }),
+      ...(principal ? { principal } : {}),
+    };
+    const server = buildMcpServer(session);
+    const closed = new Promise<void>((resolve) => {
+      server.onclose = resolve;
+    });
+    await server.connect(new StdioServerTransport());
+    process.stdin.once('end', () => void server.close());
+    if (!principal) log({ level: 'info', msg: 'no key: only the keyless tools are listed; pass --key or DSP_API_KEY (dsp admin create-key prints one)' });
+    await closed;
+  } finally {
+    await drawer.close();
+    await db.destroy();
+  }
+}

@@ -1,0 +1,23 @@
+import type { ToolDefinition } from '../tool.js';
+import { diagramCreate } from './create.js';
+import { diagramEdit } from './edit.js';
+import { diagramList, diagramRead } from './read.js';
+import { diagramValidate } from './validate.js';
+import { diagramRender } from './render.js';
+import { diagramShare } from './share.js';
+import { diagramDelete } from './delete.js';
+import { diagramHistory } from './history.js';
+import { dspApplyOps } from './apply-ops.js';
+import { dspNormalizeScene, dspValidateScene } from './retired-keyless.js';
+import { dspCreateScene, dspDiffScene, dspGetScene, dspListRevisions, dspRenderScene } from './retired-scenes.js';
+import { dspDeleteScene, dspListRecentlyDeleted, dspMakeScenePrivate, dspPublishScene, dspUndeleteScene } from './retired-lifecycle.js';
+
+/**
+ * Every MCP tool, in the order tools/list shows them. Tools whose features do not exist
+ * (proposals, derive, support submissions) are not here until their feature lands.
+ */
+export const TOOLS: readonly ToolDefinition[] = [
+  diagramCreate, diagramEdit, diagramRead, diagramList, diagramValidate, diagramRender, diagramShare, diagramDelete, diagramHistory,
+  dspCreateScene, dspApplyOps, dspGetScene, dspValidateScene, dspNormalizeScene, dspRenderScene, dspDiffScene, dspListRevisions,
+  dspDeleteScene, dspUndeleteScene, dspListRecentlyDeleted, dspPublishScene, dspMakeScenePrivate,
+];
