@@ -1,5 +1,6 @@
 import { expandTabs, FACE_FAMILY_NAMES, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
 import type { TextLayout, TextRun } from '../../model/index.js';
+import { idScheme, type IdScheme } from '../svg/ids.js';
 import { fillAttributes } from '../svg/paint.js';
 import { element, group, textElement, type Attributes } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
@@ -59,7 +60,7 @@ export class EmbeddedFontPainter implements TextPainter {
   private readonly chains = new Map<FontKey, Map<FaceStyle, ChainTexts>>();
   private readonly usage = new GlyphUsage();
 
-  constructor(private readonly theme: Theme, private readonly fonts: FontBytes) {}
+  constructor(private readonly theme: Theme, private readonly fonts: FontBytes, private readonly ids: IdScheme = idScheme()) {}
 
   layout(text: TextLayout, color: string, mutedColor: string): string {
     const font = drawnFace(text, this.theme);
@@ -80,10 +81,13 @@ export class EmbeddedFontPainter implements TextPainter {
   definitions(): string {
     const rules = this.usage.faces().map(({ font, style, glyphs }) => {
       const familyName = FACE_FAMILY_NAMES[font];
+      const declared = this.ids.family(familyName);
       // glyphs come in code point order (GlyphUsage.faces), so equal sets give equal keys.
-      return cachedFontFaceRule(this.fonts[font][style], subsetKey(familyName, style, glyphs), () => {
+      // The subset keeps the face's own name whatever family it is declared under, so
+      // every scope shares one cached subset.
+      return cachedFontFaceRule(this.fonts[font][style], subsetKey(declared, style, glyphs), () => {
         const face = this.chain(font, style).face(font);
-        return fontFaceRule(familyName, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
+        return fontFaceRule(declared, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
       });
     });
     return rules.length === 0 ? '' : textElement('style', {}, rules.join(''));
@@ -130,7 +134,7 @@ export class EmbeddedFontPainter implements TextPainter {
       const parts = stretches(shaped.chars);
       placed = {
         advance: shaped.advance,
-        family: families(chain, shaped.chars),
+        family: families(chain, shaped.chars, this.ids),
         stretches: parts.length === 1 && parts[0]?.length === shaped.chars.length ? null : parts,
         preserve: NEEDS_PRESERVE.test(text),
       };
@@ -174,13 +178,21 @@ function stretches(chars: readonly ShapedChar[]): ShapedChar[][] {
   return out;
 }
 
-/** The font-family list of a run: the faces of the chain it draws from, its own face always first. */
-function families(chain: DrawingFaces, chars: readonly ShapedChar[]): string {
+/**
+ * The font-family list of a run: the faces of the chain it draws from, its own face always
+ * first. In a scoped drawing the embedded families (`dsp<scope>-Inter`) come first and the
+ * faces' own names follow: a browser draws from the drawing's own subsets, resvg (which
+ * ignores @font-face and knows the faces by their names) skips the unknown names.
+ */
+function families(chain: DrawingFaces, chars: readonly ShapedChar[], ids: IdScheme): string {
   const [primary] = chain.keys;
   // Almost every run draws from its own face alone.
-  if (primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)) return FACE_FAMILY_NAMES[primary];
-  const used = new Set(chars.map((ch) => ch.font));
-  return chain.keys.filter((key, i) => i === 0 || used.has(key)).map((key) => FACE_FAMILY_NAMES[key]).join(', ');
+  const faces = primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)
+    ? [primary]
+    : chain.keys.filter((key, i) => i === 0 || chars.some((ch) => ch.font === key));
+  const names = faces.map((key) => FACE_FAMILY_NAMES[key]);
+  const scoped = names.map((name) => ids.family(name));
+  return (scoped[0] === names[0] ? names : [...scoped, ...names]).join(', ');
 }
 
 /** The characters of a stretch as text. */
@@ -189,6 +201,6 @@ function textOf(chars: readonly ShapedChar[]): string {
 }
 
 /** The embedded-font painter for a theme and the bundled fonts (one per drawing). */
-export function createEmbeddedFontPainter(theme: Theme, fonts: FontBytes): TextPainter {
-  return new EmbeddedFontPainter(theme, fonts);
+export function createEmbeddedFontPainter(theme: Theme, fonts: FontBytes, ids?: IdScheme): TextPainter {
+  return new EmbeddedFontPainter(theme, fonts, ids);
 }
