@@ -1,6 +1,6 @@
 import type { FontBytes } from '../measure/index.js';
 import { layoutScene, type LayoutResult } from '../layout/index.js';
-import { measureScene } from '../measure/index.js';
+import { measureScene, missingGlyphDiagnostics } from '../measure/index.js';
 import type { LaidOutScene, NormalizedScene } from '../model/index.js';
 import { createTextPainting, renderSvg, type DocumentOptions, type ThemeName } from '../render/index.js';
 
@@ -24,6 +24,7 @@ export interface DrawSceneOptions {
 export async function drawScene(scene: NormalizedScene, options: DrawSceneOptions): Promise<{ laidOut: LayoutResult; svg: string }> {
   const measured = measureScene(scene, options.fonts, { legend: options.diffFrom !== undefined, ...(options.stamp === undefined ? {} : { stamp: options.stamp }) });
   const laidOut = await layoutScene(measured);
+  laidOut.diagnostics.push(...missingGlyphDiagnostics(scene, options.fonts));
   const svg = renderSvg(laidOut, {
     text: createTextPainting(options.fonts),
     ...(options.theme === undefined ? {} : { theme: options.theme }),

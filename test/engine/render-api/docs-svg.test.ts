@@ -98,6 +98,26 @@ describe('render(): docs-friendly SVG', () => {
     expect(ids(plain).every((id) => id.startsWith('dsp-'))).toBe(true);
   });
 
+  it('names the characters no bundled font has (CJK, emoji) and the elements that draw them, instead of dropping them silently', async () => {
+    const document = {
+      ...scene('Scripts'),
+      elements: [
+        { id: 'tokyo', kind: 'node', nodeType: 'service', label: '東京 office' },
+        { id: 'cafe', kind: 'node', nodeType: 'service', label: 'Café Ωmega Привет' },
+        { id: 'e', kind: 'edge', from: { elementId: 'tokyo' }, to: { elementId: 'cafe' }, label: 'ships 🚀\u{FE0F}' },
+      ],
+    };
+    const result = await render(document, { fonts: resources.fonts });
+    expect(result.valid).toBe(true);
+    const missing = result.diagnostics.filter((d) => d.code === 'GLYPH_MISSING');
+    expect(missing.map((d) => [d.severity, d.elementId, d.data?.characters])).toEqual([
+      ['warning', 'tokyo', '東京'],
+      ['warning', 'e', '🚀'],
+    ]);
+    expect(missing[0]!.message).toMatch(/^"東京" in tokyo have no glyph in the bundled fonts and are not drawn: pass a font that has them/);
+    expect(missing[1]!.data?.codePoints).toEqual(['U+1F680']);
+  });
+
   it('refuses options it cannot draw with a message naming the fix', async () => {
     const fonts = resources.fonts;
     await expect(render(scene('x'), { fonts, darkTheme: 'night' as never })).rejects.toThrow(/unknown darkTheme "night"; use one of clean, dark, blueprint, sketch/);
