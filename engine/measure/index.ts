@@ -28,6 +28,7 @@ export { baselineOfShaped, blockOfShaped, fitShaped, type ShapedText } from './s
 export { textLayoutOf } from './text-layout.js';
 // The fonts measuring reads (its input): defined with the faces in engine/fonts.
 export type { FaceBytes, FontBytes, FontKey } from '../fonts/index.js';
+export { withFallbackFonts } from '../fonts/index.js';
 // The text machinery.
 export {
   createMeasurer,

@@ -12,6 +12,11 @@ export interface RenderApiOptions {
   scale?: number;
   /** The bundled fonts: text is measured and drawn with them. */
   fonts: FontBytes;
+  /**
+   * Faces for characters the bundled fonts lack (e.g. a Noto font's bytes for CJK): tried
+   * after the bundled ones by measuring, the embedded SVG fonts and the PNG alike.
+   */
+  fallbackFonts?: readonly Uint8Array[];
   /** PNG only: the resvg WebAssembly, unless initRaster was called before. */
   wasm?: WasmSource;
   /**

@@ -1,5 +1,6 @@
 import { parseMermaid } from '../mermaid/index.js';
 import type { Computed, Diagnostic } from '../model/index.js';
+import { withFallbackFonts } from '../measure/index.js';
 import { readScene } from '../normalize/index.js';
 import { planPngScale, renderPng, svgSize } from '../raster/index.js';
 import { pngDownscaledDiagnostic } from './png-downscaled.js';
@@ -42,8 +43,9 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   const diagnostics = [...source.diagnostics, ...reading.diagnostics];
   if (!reading.valid) return { valid: false, diagnostics };
 
+  const fonts = withFallbackFonts(options.fonts, options.fallbackFonts);
   const { laidOut, svg } = await drawScene(reading.scene, {
-    fonts: options.fonts,
+    fonts,
     ...(options.theme === undefined ? {} : { theme: options.theme }),
     document: documentOptions(options),
   });
@@ -58,7 +60,7 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
       if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
       scale = plan.scale;
     }
-    result.png = await renderPng(svg, { fonts: options.fonts, scale, wasm: options.wasm });
+    result.png = await renderPng(svg, { fonts, scale, wasm: options.wasm });
     result.scale = scale;
   }
   return result;

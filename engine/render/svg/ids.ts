@@ -84,11 +84,11 @@ export function fnv1a32(text: string): number {
 }
 
 /**
- * The scope of a drawing: six base-36 characters of a hash of what it draws, so the same
- * input always gives the same bytes and two different drawings on one page (almost surely)
- * get different ids. Fixed length, so a scope never ends where another one's derived
- * scope (`<scope>d`, the dark half of a pair) would.
+ * The scope of a drawing: a 32-bit hash of what it draws as seven base-36 characters, so
+ * the same input always gives the same bytes and two different drawings on one page
+ * (almost surely) get different ids. Fixed length, so a scope is never another one's
+ * derived scope (`<scope>d`, the dark half of a pair, is eight).
  */
 export function idScope(content: string): string {
-  return fnv1a32(content).toString(36).padStart(6, '0');
+  return fnv1a32(content).toString(36).padStart(7, '0');
 }

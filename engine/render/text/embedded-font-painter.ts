@@ -1,4 +1,4 @@
-import { expandTabs, FACE_FAMILY_NAMES, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
+import { expandTabs, faceStyleOf, type FaceKey, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
 import type { TextLayout, TextRun } from '../../model/index.js';
 import { idScheme, type IdScheme } from '../svg/ids.js';
 import { fillAttributes } from '../svg/paint.js';
@@ -46,7 +46,8 @@ interface ChainTexts {
  *   the run's own face, so a browser takes each character from the first face that has
  *   it. (resvg instead draws such a run wholly in the fallback face; only these rare runs
  *   differ between the PNG and the SVG.)
- * - A character no bundled face has (emoji, most non-Latin scripts) is not written at all,
+ * - A character no face has (emoji, most non-Latin scripts, unless the caller passed a
+ *   fallback face that has it) is not written at all,
  *   so no viewer can draw it from a system font; the text after it is placed where the
  *   measurer put it, so it keeps its advance (1 em for emoji and wide characters, the
  *   .notdef width otherwise), and the run's full text goes into aria-label.
@@ -80,13 +81,14 @@ export class EmbeddedFontPainter implements TextPainter {
 
   definitions(): string {
     const rules = this.usage.faces().map(({ font, style, glyphs }) => {
-      const familyName = FACE_FAMILY_NAMES[font];
+      const chain = this.chainHolding(font, style);
+      const familyName = chain.familyName(font);
       const declared = this.ids.family(familyName);
       // glyphs come in code point order (GlyphUsage.faces), so equal sets give equal keys.
       // The subset keeps the face's own name whatever family it is declared under, so
       // every scope shares one cached subset.
-      return cachedFontFaceRule(this.fonts[font][style], subsetKey(declared, style, glyphs), () => {
-        const face = this.chain(font, style).face(font);
+      return cachedFontFaceRule(chain.bytes(font), subsetKey(declared, style, glyphs), () => {
+        const face = chain.face(font);
         return fontFaceRule(declared, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
       });
     });
@@ -160,6 +162,11 @@ export class EmbeddedFontPainter implements TextPainter {
   private chain(font: FontKey, style: FaceStyle): DrawingFaces {
     return this.chainTexts(font, style).chain;
   }
+
+  /** A chain that holds the face: a bundled font's own, or any chain for a fallback face (every chain ends with them). */
+  private chainHolding(font: FaceKey, style: FaceStyle): DrawingFaces {
+    return this.chain(typeof font === 'number' ? 'sans' : font, style);
+  }
 }
 
 /** The maximal stretches of characters some face draws, in order. */
@@ -190,7 +197,7 @@ function families(chain: DrawingFaces, chars: readonly ShapedChar[], ids: IdSche
   const faces = primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)
     ? [primary]
     : chain.keys.filter((key, i) => i === 0 || chars.some((ch) => ch.font === key));
-  const names = faces.map((key) => FACE_FAMILY_NAMES[key]);
+  const names = faces.map((key) => chain.familyName(key));
   const scoped = names.map((name) => ids.family(name));
   return (scoped[0] === names[0] ? names : [...scoped, ...names]).join(', ');
 }

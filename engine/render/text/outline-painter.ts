@@ -1,4 +1,4 @@
-import { expandTabs, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
+import { expandTabs, faceStyleOf, type FaceKey, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
 import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
 import { idScheme, type IdScheme } from '../svg/ids.js';
@@ -15,7 +15,7 @@ import { anchorShift, runColour } from './run-style.js';
 const STYLE_LETTER: Readonly<Record<FaceStyle, string>> = { regular: 'r', bold: 'b', italic: 'i' };
 
 /** The <defs> id of one glyph of one bundled face. */
-function glyphId(ids: IdScheme, font: FontKey, style: FaceStyle, glyph: number): string {
+function glyphId(ids: IdScheme, font: FaceKey, style: FaceStyle, glyph: number): string {
   return ids.definition(`glyph-${font}-${STYLE_LETTER[style]}-${glyph}`);
 }
 
@@ -43,7 +43,7 @@ export class OutlinePainter implements TextPainter {
 
   definitions(): string {
     return this.usage.faces().map(({ font, style, glyphs }) => {
-      const face = this.chain(font, style).face(font);
+      const face = this.chain(typeof font === 'number' ? 'sans' : font, style).face(font);
       const distinct = [...new Set(glyphs.values())].sort((a, b) => a - b);
       return distinct.map((glyph) => element('path', { id: glyphId(this.ids, font, style, glyph), d: glyphPathData(glyphCommands(face, glyph)) })).join('');
     }).join('');

@@ -33,8 +33,8 @@ describe('render(): docs-friendly SVG', () => {
     const single = await render(scene('Pair'), { fonts: resources.fonts, theme: 'clean' });
     const pair = await render(scene('Pair'), { fonts: resources.fonts, theme: 'clean', darkTheme: 'dark', format: 'png', wasm: resources.wasm });
     const svg = pair.svg!;
-    expect(svg).toMatch(/<style>\.(dsp[a-z0-9]{6}-)dark\{display:none\}@media \(prefers-color-scheme:dark\)\{\.\1light\{display:none\}\.\1dark\{display:inline\}\}<\/style>/);
-    expect(svg.match(/<g class="dsp[a-z0-9]{6}-(light|dark)">/g)).toHaveLength(2);
+    expect(svg).toMatch(/<style>\.(dsp[a-z0-9]{7}-)dark\{display:none\}@media \(prefers-color-scheme:dark\)\{\.\1light\{display:none\}\.\1dark\{display:inline\}\}<\/style>/);
+    expect(svg.match(/<g class="dsp[a-z0-9]{7}-(light|dark)">/g)).toHaveLength(2);
     expect(svg).toContain(`fill="${THEMES.clean.background}"`);
     expect(svg).toContain(`fill="${THEMES.dark.background}"`);
     // Same layout, so the same size as the light drawing alone; the text is set once in Inter.
@@ -46,8 +46,8 @@ describe('render(): docs-friendly SVG', () => {
 
   it('draws a pair of themes with other faces on the same layout (sketch: Comic Neue in the dark half)', async () => {
     const pair = await render(scene('Sketch pair'), { fonts: resources.fonts, theme: 'clean', darkTheme: 'sketch' });
-    expect(pair.svg).toMatch(/font-family:"dsp[a-z0-9]{6}-Comic Neue"/);
-    expect(pair.svg).toMatch(/font-family:"dsp[a-z0-9]{6}-Inter"/);
+    expect(pair.svg).toMatch(/font-family:"dsp[a-z0-9]{7}-Comic Neue"/);
+    expect(pair.svg).toMatch(/font-family:"dsp[a-z0-9]{7}-Inter"/);
     expect(svgSize(pair.svg!)).toEqual(svgSize((await render(scene('Sketch pair'), { fonts: resources.fonts })).svg!));
   });
 
@@ -86,7 +86,7 @@ describe('render(): docs-friendly SVG', () => {
     const again = (await render(scene('One'), { fonts: resources.fonts })).svg!;
     const other = (await render(scene('Two'), { fonts: resources.fonts })).svg!;
     expect(again).toBe(first);
-    const prefix = /id="(dsp[a-z0-9]{6}-)/.exec(first)?.[1];
+    const prefix = /id="(dsp[a-z0-9]{7}-)/.exec(first)?.[1];
     expect(prefix).toBeDefined();
     expect(ids(first).length).toBeGreaterThan(0);
     expect(ids(first).every((id) => id.startsWith(prefix!))).toBe(true);
