@@ -1,4 +1,4 @@
-import type { FaceBytes, FontBytes } from '../engine/measure/index.js';
+import type { FaceBytes, FontBytes, FontKey } from '../engine/measure/index.js';
 
 /**
  * Where each bundled face lives: next to this module, in the source tree, in dist/fonts/
@@ -6,7 +6,7 @@ import type { FaceBytes, FontBytes } from '../engine/measure/index.js';
  * URL is a literal `new URL('./x.ttf', import.meta.url)` because that is the form bundlers
  * recognise and copy.
  */
-function fontUrls(): { [F in keyof FontBytes]: { [S in keyof FaceBytes]: URL } } {
+function fontUrls(): { [F in FontKey]: { [S in keyof FaceBytes]: URL } } {
   return {
     sans: {
       regular: new URL('./Inter-Regular.ttf', import.meta.url),
@@ -40,7 +40,7 @@ export function resvgWasmUrl(): URL {
 /** Reads all nine faces in parallel with `read` (from disk or over fetch). */
 export async function loadFontFiles(read: (url: URL) => Promise<Uint8Array>): Promise<FontBytes> {
   const urls = fontUrls();
-  const face = async (family: keyof FontBytes): Promise<FaceBytes> => {
+  const face = async (family: FontKey): Promise<FaceBytes> => {
     const { regular, bold, italic } = urls[family];
     const [r, b, i] = await Promise.all([read(regular), read(bold), read(italic)]);
     return { regular: r, bold: b, italic: i };

@@ -95,12 +95,27 @@ async function drawn(source: DiagramSource, input: unknown, options: ResolvedOpt
   if (options.service !== undefined) {
     const result = checked(source, input);
     if ('error' in result) return result;
-    const url = `${options.service}/render/${source.kind}/svg/${krokiEncode(source.text)}`;
-    return { html: `<img class="${escapeHtml(options.className)}" src="${escapeHtml(url)}" alt="${escapeHtml(result.title ?? 'Diagram')}">`, diagnostics: result.diagnostics };
+    return { html: serviceImage(source, result.title, options), diagnostics: result.diagnostics };
   }
-  const result = await render(input, options.theme === undefined ? {} : { theme: options.theme });
+  const result = await render(input, {
+    ...(options.theme === undefined ? {} : { theme: options.theme }),
+    ...(options.darkTheme === undefined ? {} : { darkTheme: options.darkTheme }),
+  });
   if (result.svg === undefined || !result.valid) return { error: firstError(result.diagnostics) };
   return { html: `<div class="${escapeHtml(options.className)}">${result.svg}</div>`, svg: result.svg, diagnostics: result.diagnostics };
+}
+
+/**
+ * The <img> of the service's Kroki-style URL; with a dark theme, inside a <picture> whose
+ * dark-mode source is the same URL drawn in that theme (the service draws one theme per
+ * image, so the pair is two images here, one SVG when inline).
+ */
+function serviceImage(source: DiagramSource, title: string | undefined, options: ResolvedOptions): string {
+  const url = `${options.service}/render/${source.kind}/svg/${krokiEncode(source.text)}`;
+  const inTheme = (theme: string | undefined): string => (theme === undefined ? url : `${url}?theme=${theme}`);
+  const image = `<img class="${escapeHtml(options.className)}" src="${escapeHtml(inTheme(options.theme))}" alt="${escapeHtml(title ?? 'Diagram')}">`;
+  if (options.darkTheme === undefined) return image;
+  return `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(inTheme(options.darkTheme))}">${image}</picture>`;
 }
 
 /** The place of a fence's error in its file: fence content starts on the line after `fenceLine` (1-based). */

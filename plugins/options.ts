@@ -4,6 +4,12 @@ import type { ThemeName } from '../engine/index.js';
 export interface DocsPluginOptions {
   /** clean (default: the engine's choice, dark for a dark canvas), dark, blueprint or sketch. */
   theme?: ThemeName;
+  /**
+   * A dark-mode pair: readers whose system is in dark mode see the diagram in this theme,
+   * the others in `theme`. Inline, one SVG holds both drawings and switches with
+   * prefers-color-scheme; with a service, a <picture> picks the service's image in either theme.
+   */
+  darkTheme?: ThemeName;
   /** Class of the element around each inline SVG, or of each <img> (default "dsp-diagram"). */
   className?: string;
   /** Class of the block that shows a diagram's error when failure is "render" (default "dsp-diagram-error"). */
@@ -26,6 +32,7 @@ export interface DocsPluginOptions {
 /** The options with their defaults filled in. */
 export interface ResolvedOptions {
   theme: ThemeName | undefined;
+  darkTheme: ThemeName | undefined;
   className: string;
   errorClassName: string;
   failure: 'fail' | 'render';
@@ -37,8 +44,11 @@ const THEMES: readonly string[] = ['clean', 'dark', 'blueprint', 'sketch'];
 
 /** Checks the options once, when the plugin is set up, with a message that says what to write. */
 export function resolveOptions(options: DocsPluginOptions = {}): ResolvedOptions {
-  if (options.theme !== undefined && !THEMES.includes(options.theme)) {
-    throw new TypeError(`dsp-diagrams: theme ${JSON.stringify(options.theme)} is not a theme; use ${THEMES.join(', ')}`);
+  for (const name of ['theme', 'darkTheme'] as const) {
+    const theme = options[name];
+    if (theme !== undefined && !THEMES.includes(theme)) {
+      throw new TypeError(`dsp-diagrams: ${name} ${JSON.stringify(theme)} is not a theme; use ${THEMES.join(', ')}`);
+    }
   }
   if (options.failure !== undefined && options.failure !== 'fail' && options.failure !== 'render') {
     throw new TypeError(`dsp-diagrams: failure must be "fail" or "render", not ${JSON.stringify(options.failure)}`);
@@ -48,6 +58,7 @@ export function resolveOptions(options: DocsPluginOptions = {}): ResolvedOptions
   }
   return {
     theme: options.theme,
+    darkTheme: options.darkTheme,
     className: options.className ?? 'dsp-diagram',
     errorClassName: options.errorClassName ?? 'dsp-diagram-error',
     failure: options.failure ?? 'fail',

@@ -1,4 +1,4 @@
-import type { FaceStyle, FontBytes, FontKey } from './font-bytes.js';
+import type { FaceKey, FaceStyle, FontBytes, FontKey } from './font-bytes.js';
 import { faceFor } from './face.js';
 import { FontStack } from './font-stack.js';
 
@@ -16,6 +16,20 @@ export const FALLBACK_FONTS: Readonly<Record<FontKey, readonly FontKey[]>> = {
 /** A font key with its fallback fonts, in the order they are tried. */
 export function fontChain(font: FontKey): readonly FontKey[] {
   return [font, ...FALLBACK_FONTS[font]];
+}
+
+/** The faces a font's characters are looked for in: its bundled chain, then the caller's fallback faces. */
+export function faceChain(fonts: FontBytes, font: FontKey): readonly FaceKey[] {
+  const extra = fonts.fallback ?? [];
+  return extra.length === 0 ? fontChain(font) : [...fontChain(font), ...extra.map((_bytes, i) => i)];
+}
+
+/** The bytes of a face of the chain in a style (a fallback face serves every style). */
+export function faceBytes(fonts: FontBytes, key: FaceKey, style: FaceStyle): Uint8Array {
+  if (typeof key === 'string') return fonts[key][style];
+  const bytes = fonts.fallback?.[key];
+  if (bytes === undefined) throw new RangeError(`fonts.fallback has no face ${key}`);
+  return bytes;
 }
 
 /**
@@ -43,9 +57,31 @@ export function fontStackFor(fonts: FontBytes, font: FontKey, style: FaceStyle):
   const key = `${font}/${style}`;
   let stack = byKey.get(key);
   if (stack === undefined) {
-    const [primary, ...fallbacks] = fontChain(font).map((key) => faceFor(fonts[key][style]));
+    const [primary, ...fallbacks] = faceChain(fonts, font).map((key) => faceFor(faceBytes(fonts, key, style)));
     stack = new FontStack(primary!, fallbacks);
     byKey.set(key, stack);
   }
   return stack;
+}
+
+const withFallbacks = new WeakMap<FontBytes, WeakMap<readonly Uint8Array[], FontBytes>>();
+
+/**
+ * The fonts with `fallback` faces added after any the fonts already carry: one object per
+ * (fonts, array), so the stacks and measurers cached per FontBytes serve every call that
+ * passes the same array.
+ */
+export function withFallbackFonts(fonts: FontBytes, fallback: readonly Uint8Array[] | undefined): FontBytes {
+  if (fallback === undefined || fallback.length === 0) return fonts;
+  let byArray = withFallbacks.get(fonts);
+  if (byArray === undefined) {
+    byArray = new WeakMap();
+    withFallbacks.set(fonts, byArray);
+  }
+  let merged = byArray.get(fallback);
+  if (merged === undefined) {
+    merged = { ...fonts, fallback: [...(fonts.fallback ?? []), ...fallback] };
+    byArray.set(fallback, merged);
+  }
+  return merged;
 }

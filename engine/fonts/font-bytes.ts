@@ -16,8 +16,18 @@ export interface FontBytes {
   sans: FaceBytes;
   mono: FaceBytes;
   hand: FaceBytes;
+  /**
+   * Faces the caller adds for characters the bundled ones lack (a Noto font for CJK, say):
+   * tried in this order after a font's bundled chain, in every style, by measuring,
+   * painting (embedded like the bundled faces) and the rasteriser alike.
+   */
+  fallback?: readonly Uint8Array[];
 }
 
-export type FontKey = keyof FontBytes;
+/** A bundled font. */
+export type FontKey = 'sans' | 'mono' | 'hand';
+
+/** A face a character is drawn from: a bundled font, or the index of a caller's fallback face (FontBytes.fallback). */
+export type FaceKey = FontKey | number;
 
 export type FaceStyle = keyof FaceBytes;

@@ -5,11 +5,11 @@
  * hands the same faces to resvg by the same names. Loading the files is the caller's job
  * (fonts/node.ts, fonts/browser.ts at the repository root).
  */
-export type { FaceBytes, FaceStyle, FontBytes, FontKey } from './font-bytes.js';
+export type { FaceBytes, FaceKey, FaceStyle, FontBytes, FontKey } from './font-bytes.js';
 export { Face, faceFor } from './face.js';
 export { lookedUpOnce } from './cache.js';
 export { extendPen, FontStack, LINE_START, type GlyphSource, type Missing, type PenState, type Resolved, type StackGlyph } from './font-stack.js';
-export { FALLBACK_FONTS, faceStyleOf, fontChain, fontStackFor } from './fallback.js';
+export { FALLBACK_FONTS, faceBytes, faceChain, faceStyleOf, fontChain, fontStackFor, withFallbackFonts } from './fallback.js';
 export { FACE_FAMILY_NAMES, FONT_ORDER, GENERIC_FAMILIES, TAB, expandTabs } from './families.js';
 export { fontKeyFor, fontWeightFor } from './font-key.js';
 export {

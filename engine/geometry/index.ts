@@ -11,4 +11,5 @@ export {
 export { borderPoint, cubicPoint, distance, pointOnSide, polylineLength, segmentCrossesBox, sideNormal, simplifyPolyline } from './lines.js';
 export { endOf, flowAxes, lineOf, other, sizeOf, startFor, startOf, type Axis, type FlowAxes, type FlowDirection } from './axes.js';
 export { BoxBuckets, bucketSizeFor } from './box-index.js';
+export { drawnBoxes } from './drawn-boxes.js';
 export { translateBand, translateBox, translateElement, translateTable, translateText } from './translate.js';

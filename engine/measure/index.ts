@@ -8,6 +8,7 @@
  */
 // The stage.
 export { measureScene, type MeasureOptions } from './scene/measure-scene.js';
+export { missingGlyphDiagnostics } from './scene/missing-glyphs.js';
 export { measuredEntry, measuredNode, type MeasuredNode, type MeasuredScene, type MeasuredSceneData } from './scene/measured-scene.js';
 export { blockAt, type MeasuredBlock } from './scene/blocks.js';
 export { EDGE_LABEL_PADDING, edgeLabelAt, type EdgeLabelRun, type MeasuredEdgeLabel } from './scene/edge-labels.js';
@@ -27,6 +28,7 @@ export { baselineOfShaped, blockOfShaped, fitShaped, type ShapedText } from './s
 export { textLayoutOf } from './text-layout.js';
 // The fonts measuring reads (its input): defined with the faces in engine/fonts.
 export type { FaceBytes, FontBytes, FontKey } from '../fonts/index.js';
+export { withFallbackFonts } from '../fonts/index.js';
 // The text machinery.
 export {
   createMeasurer,

@@ -71,6 +71,7 @@ export const DIAGNOSTIC_CODES = {
   MISSING_DIAGRAM_FAMILY: { severity: 'info', meaning: 'diagramFamily omitted; the diagram draws as a generic flowchart.' },
 
   // Layout and drawing (engine/measure, engine/layout)
+  GLYPH_MISSING: { severity: 'warning', meaning: 'An element draws characters no bundled font (nor a fallback font passed in) has, e.g. CJK or emoji: they keep their room but are not drawn; data.characters and data.codePoints name them.' },
   TEXT_OVERFLOW: { severity: 'warning', meaning: 'Wrapped text overflows its element; data.requiredHeight and data.availableHeight in px.' },
   NODE_OVERLAP_DETECTED: { severity: 'warning', meaning: 'Two nodes overlap; fix with autoLayout on the listed elements.' },
   NODE_OUTSIDE_FRAME: { severity: 'warning', meaning: 'A re-placed member does not fit its frame.' },

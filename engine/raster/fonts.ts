@@ -14,8 +14,12 @@ export function resvgFontOptions(fonts: FontBytes, keys: readonly FontKey[] = FO
   fantasyFamily: string;
 } {
   return {
-    // Without the buffers resvg draws no text at all, silently.
-    fontBuffers: FONT_ORDER.filter((key) => keys.includes(key)).flatMap((key) => [fonts[key].regular, fonts[key].bold, fonts[key].italic]),
+    // Without the buffers resvg draws no text at all, silently. A caller's fallback faces
+    // follow whenever there is text: runs name them, and resvg's own fallback finds them.
+    fontBuffers: [
+      ...FONT_ORDER.filter((key) => keys.includes(key)).flatMap((key) => [fonts[key].regular, fonts[key].bold, fonts[key].italic]),
+      ...(keys.length === 0 ? [] : (fonts.fallback ?? [])),
+    ],
     defaultFontFamily: FACE_FAMILY_NAMES.sans,
     sansSerifFamily: FACE_FAMILY_NAMES.sans,
     // No serif face is bundled; the sans face keeps widths equal to the measured ones.

@@ -1,8 +1,8 @@
 import type { FontBytes } from '../measure/index.js';
 import { layoutScene, type LayoutResult } from '../layout/index.js';
-import { measureScene } from '../measure/index.js';
+import { measureScene, missingGlyphDiagnostics } from '../measure/index.js';
 import type { LaidOutScene, NormalizedScene } from '../model/index.js';
-import { createTextPainting, renderSvg, type ThemeName } from '../render/index.js';
+import { createTextPainting, renderSvg, type DocumentOptions, type ThemeName } from '../render/index.js';
 
 /** How to draw a normalized scene: the fonts, and optionally a theme, a version stamp and an older version to colour the changes against. */
 export interface DrawSceneOptions {
@@ -12,6 +12,8 @@ export interface DrawSceneOptions {
   stamp?: string;
   /** The older version, laid out: what changed since is coloured (spec rendering rule 10). */
   diffFrom?: LaidOutScene;
+  /** Dark pair, background, pad, unique ids, responsive root (RenderOptions): absent, the service's stored form. */
+  document?: DocumentOptions;
 }
 
 /**
@@ -22,11 +24,13 @@ export interface DrawSceneOptions {
 export async function drawScene(scene: NormalizedScene, options: DrawSceneOptions): Promise<{ laidOut: LayoutResult; svg: string }> {
   const measured = measureScene(scene, options.fonts, { legend: options.diffFrom !== undefined, ...(options.stamp === undefined ? {} : { stamp: options.stamp }) });
   const laidOut = await layoutScene(measured);
+  laidOut.diagnostics.push(...missingGlyphDiagnostics(scene, options.fonts));
   const svg = renderSvg(laidOut, {
     text: createTextPainting(options.fonts),
     ...(options.theme === undefined ? {} : { theme: options.theme }),
     ...(options.diffFrom === undefined ? {} : { diff: { from: options.diffFrom } }),
     ...(measured.footer === undefined ? {} : { footer: measured.footer }),
+    ...options.document,
   });
   return { laidOut, svg };
 }

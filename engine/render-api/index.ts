@@ -3,6 +3,6 @@
  * for a scene document or Mermaid text.
  */
 export { render, renderMermaid, type RenderResult } from './render.js';
-export { checkRenderOptions, type RenderApiOptions } from './options.js';
+export { checkRenderOptions, documentOptions, MAX_PAD, type RenderApiOptions } from './options.js';
 export { drawScene, type DrawSceneOptions } from './draw-scene.js';
 export { pngDownscaledDiagnostic } from './png-downscaled.js';

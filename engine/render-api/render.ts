@@ -1,11 +1,12 @@
 import { parseMermaid } from '../mermaid/index.js';
 import type { Computed, Diagnostic } from '../model/index.js';
+import { withFallbackFonts } from '../measure/index.js';
 import { readScene } from '../normalize/index.js';
 import { planPngScale, renderPng, svgSize } from '../raster/index.js';
 import { pngDownscaledDiagnostic } from './png-downscaled.js';
 import { drawScene } from './draw-scene.js';
 import { mermaidDiagnostic } from './mermaid-diagnostic.js';
-import { checkRenderOptions, type RenderApiOptions } from './options.js';
+import { checkRenderOptions, documentOptions, type RenderApiOptions } from './options.js';
 
 /** What render() gives back: the picture when the input is valid, and every diagnostic on the way. */
 export interface RenderResult {
@@ -42,7 +43,12 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   const diagnostics = [...source.diagnostics, ...reading.diagnostics];
   if (!reading.valid) return { valid: false, diagnostics };
 
-  const { laidOut, svg } = await drawScene(reading.scene, { fonts: options.fonts, ...(options.theme === undefined ? {} : { theme: options.theme }) });
+  const fonts = withFallbackFonts(options.fonts, options.fallbackFonts);
+  const { laidOut, svg } = await drawScene(reading.scene, {
+    fonts,
+    ...(options.theme === undefined ? {} : { theme: options.theme }),
+    document: documentOptions(options),
+  });
   diagnostics.push(...laidOut.diagnostics);
   const result: RenderResult = { svg, diagnostics, computed: laidOut.computed, valid: true };
   if (options.format === 'png') {
@@ -54,7 +60,7 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
       if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
       scale = plan.scale;
     }
-    result.png = await renderPng(svg, { fonts: options.fonts, scale, wasm: options.wasm });
+    result.png = await renderPng(svg, { fonts, scale, wasm: options.wasm });
     result.scale = scale;
   }
   return result;

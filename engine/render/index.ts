@@ -2,7 +2,7 @@ import type { ElementValue, SceneDocumentValue } from '../../schema/index.js';
 import { changeClassifier, compareScenes } from '../compare/index.js';
 import type { FontKey } from '../fonts/index.js';
 import type { FooterTexts } from '../measure/index.js';
-import { unionBoxes } from '../geometry/index.js';
+import { unionBoxes, type Box } from '../geometry/index.js';
 import { drawGuideElement } from './annotations/guide-element.js';
 import { drawImageElement } from './annotations/image-element.js';
 import { drawTextElement } from './annotations/text-element.js';
@@ -21,8 +21,10 @@ import { canvasBackground, mutedColour, resolveStyle } from './style/cascade.js'
 import { isDarkCanvas } from './style/luminance.js';
 import { createDefs } from './svg/defs.js';
 import { hoistSharedAttributes } from './svg/hoist-attributes.js';
-import { svgDocument } from './svg/document.js';
-import { svgIdFor } from './svg/ids.js';
+import { backgroundRect, svgDocument } from './svg/document.js';
+import { idScheme, idScope, type IdScheme } from './svg/ids.js';
+import { colorSchemePair } from './svg/color-scheme.js';
+import { drawingFrame } from './drawing-frame.js';
 
 import { THEMES } from './themes/index.js';
 import type { Defs, LaidOutScene, Look, RenderContext, RenderOptions, ResolvedStyle, TextPainter, TextPainting, Theme, ThemeName } from './types.js';
@@ -54,8 +56,8 @@ function lookFor(theme: Theme): Look {
  * The shared tools for a theme: a fresh <defs> registry, the text painter (by default the
  * glyphs used, embedded as a subset font: see text/README.md for why) and the look.
  */
-export function createSharedTools(theme: Theme, text: TextPainting): SharedTools {
-  return { defs: createDefs(), text: text.painter(theme), look: lookFor(theme) };
+export function createSharedTools(theme: Theme, text: TextPainting, ids: IdScheme = idScheme(), fontIds: IdScheme = ids): SharedTools {
+  return { defs: createDefs(ids), text: text.painter(theme, fontIds), look: lookFor(theme) };
 }
 
 /**
@@ -80,7 +82,7 @@ export function createRenderContext(
     }
     return resolved;
   };
-  return { scene: laidOut.scene, computed: laidOut.computed, theme, ...tools, style, svgId: svgIdFor };
+  return { scene: laidOut.scene, computed: laidOut.computed, theme, ...tools, style, svgId: tools.defs.ids.element };
 }
 
 function elementsById(scene: SceneDocumentValue): Map<string, ElementValue> {
@@ -128,30 +130,65 @@ function drawDiff(laidOut: LaidOutScene, from: LaidOutScene, theme: Theme, tools
   return { current, removed: drawSteps(before, paintOrder(from.scene, from.computed, (id) => removedIds.has(id))) };
 }
 
+/** One theme's drawing of a laid-out scene: its definitions, background, body (footer included) and the box it spans. */
+interface ThemeDrawing {
+  defs: string;
+  text: string;
+  background: string;
+  body: string;
+  canvas: Box;
+}
+
+function drawInTheme(laidOut: LaidOutScene, options: RenderOptions, theme: Theme, ids: IdScheme, fontIds: IdScheme): ThemeDrawing {
+  const tools = createSharedTools(theme, options.text, ids, fontIds);
+  const diff = options.diff === undefined ? null : drawDiff(laidOut, options.diff.from, theme, tools);
+  const context = diff?.current ?? createRenderContext(laidOut, theme, tools);
+  const body = drawSteps(context, paintOrder(laidOut.scene, laidOut.computed)) + (diff?.removed ?? '');
+  const drawn = drawingFrame(options.diff === undefined ? [laidOut] : [laidOut, options.diff.from], options.pad);
+  const footer = drawFooter(context, drawn, footerContent(options.footer, theme.font, diff !== null));
+  const background = options.background === 'transparent' ? 'none' : canvasBackground(laidOut.scene, theme);
+  return { defs: tools.defs.toString(), text: tools.text.definitions(), background, body: body + footer.markup, canvas: footer.canvas };
+}
+
+/**
+ * The id scope of a scoped drawing: a hash of everything that decides its bytes (the
+ * scenes, their layouts, the options), so the same input always gives the same SVG.
+ */
+function scopeOf(laidOut: LaidOutScene, options: RenderOptions): string {
+  const { text: _painting, diff, ...settings } = options;
+  const from = diff === undefined ? null : [diff.from.scene, diff.from.computed];
+  return idScope(JSON.stringify([laidOut.scene, laidOut.computed, from, settings]));
+}
+
 /**
  * Draws a laid-out scene as SVG text: the theme (rule 2), the background, every element in
- * paint order, the colour diff with its legend, and the version stamp. Pure: the same
- * scene and options give the same bytes in Node and in the browser.
+ * paint order, the colour diff with its legend, and the version stamp. With `darkTheme`,
+ * the same layout is drawn in both themes and the reader's colour scheme picks one
+ * (svg/color-scheme.ts). Pure: the same scene and options give the same bytes in Node and
+ * in the browser.
  */
 export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string {
   const { scene } = laidOut;
   const theme = chooseTheme(scene, options.theme);
-  const tools = createSharedTools(theme, options.text);
-  const diff = options.diff === undefined ? null : drawDiff(laidOut, options.diff.from, theme, tools);
-  const context = diff?.current ?? createRenderContext(laidOut, theme, tools);
-  const body = drawSteps(context, paintOrder(scene, laidOut.computed)) + (diff?.removed ?? '');
-  // Removed elements may lie outside the current canvas: the drawing spans both versions.
-  const drawn = options.diff === undefined ? laidOut.computed.canvas : (unionBoxes([laidOut.computed.canvas, options.diff.from.computed.canvas]) ?? laidOut.computed.canvas);
-  const footer = drawFooter(context, drawn, footerContent(options.footer, theme.font, diff !== null));
-
-  return svgDocument({
-    canvas: footer.canvas,
+  const scope = options.uniqueIds === true ? scopeOf(laidOut, options) : '';
+  const ids = idScheme(scope);
+  const light = drawInTheme(laidOut, options, theme, ids, ids);
+  const parts = {
     title: scene.scene.title ?? scene.scene.id,
     description: scene.scene.description ?? scene.scene.brief,
-    background: canvasBackground(scene, theme),
-    defs: `${tools.text.definitions()}${tools.defs.toString()}`,
-    body: body + footer.markup,
-  });
+    responsive: options.responsive === true,
+  };
+  if (options.darkTheme === undefined) {
+    return svgDocument({ ...parts, canvas: light.canvas, background: light.background, defs: `${light.text}${light.defs}`, body: light.body });
+  }
+  // The dark half has ids of its own (a hidden group's definitions are not drawn by every
+  // browser) and shares the light half's font families (the same faces, the same glyphs).
+  const dark = drawInTheme(laidOut, options, THEMES[options.darkTheme], idScheme(`${scope}d`), ids);
+  const canvas = unionBoxes([light.canvas, dark.canvas]) ?? light.canvas;
+  const half = (drawing: ThemeDrawing): string => backgroundRect(canvas, drawing.background) + drawing.body;
+  const pair = colorSchemePair(ids.prefix, half(light), half(dark));
+  const text = dark.text === light.text ? light.text : light.text + dark.text;
+  return svgDocument({ ...parts, canvas, background: 'none', defs: `${pair.style}${text}${light.defs}${dark.defs}`, body: pair.body });
 }
 
 /** The footer's texts in the theme's face: the legend with a diff, the stamp when one was measured. */

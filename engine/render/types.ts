@@ -2,6 +2,7 @@ import type { NodeValue, EdgeValue, SceneDocumentValue, ThemeName } from '../../
 import type { FontKey } from '../fonts/index.js';
 import type { FooterTexts } from '../measure/index.js';
 import type { Computed, ComputedEdge, ComputedNode, LaidOutScene, TextLayout } from '../model/index.js';
+import type { IdScheme } from './svg/ids.js';
 
 /**
  * Types shared by the rendering modules (see README.md in this folder). Rendering is a
@@ -43,7 +44,8 @@ export type { LaidOutScene };
  * embed the glyphs it draws (text/README.md).
  */
 export interface TextPainting {
-  painter(theme: Theme): TextPainter;
+  /** `ids`: the drawing's id scheme (its glyph ids and embedded font families); absent: unscoped. */
+  painter(theme: Theme, ids?: IdScheme): TextPainter;
 }
 
 export interface RenderOptions {
@@ -58,7 +60,24 @@ export interface RenderOptions {
    * stamp (stored version images, never previews) and, with a diff, the legend.
    */
   footer?: FooterTexts;
+  /**
+   * A second theme for readers in dark mode: the same layout is drawn in both, and a
+   * `prefers-color-scheme` rule inside the SVG shows the one the reader's mode asks for
+   * (the light one, `theme`, where media queries are not read, as by resvg).
+   */
+  darkTheme?: ThemeName;
+  /** 'transparent': no background rectangle (a PNG keeps its alpha). Absent: the canvas colour. */
+  background?: 'transparent';
+  /** Space around the drawn content, in px, instead of the layout's canvas (40 px margins or a declared size). */
+  pad?: number;
+  /** Ids and embedded font families named after a hash of the drawing, so several SVGs inlined in one page never share one. */
+  uniqueIds?: boolean;
+  /** style="max-width:100%;height:auto" on the root: shrinks to its container, width and height stay its intrinsic size. */
+  responsive?: boolean;
 }
+
+/** The options of renderSvg that shape the document rather than what it draws. */
+export type DocumentOptions = Pick<RenderOptions, 'darkTheme' | 'background' | 'pad' | 'uniqueIds' | 'responsive'>;
 
 /** The look of one element after the cascade: element style → scene palette → theme → fallback. */
 export interface ResolvedStyle {
@@ -109,6 +128,8 @@ export interface TextPainter {
 
 /** Shared definitions written once into <defs> (icons, glyphs, patterns, clip paths). */
 export interface Defs {
+  /** The drawing's id scheme, which names the definitions. */
+  readonly ids: IdScheme;
   /** Registers a definition under a key once; returns its SVG id. */
   add(key: string, build: (id: string) => string): string;
   toString(): string;

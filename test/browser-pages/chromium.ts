@@ -54,3 +54,21 @@ export async function inkedPixels(page: Page, screenshot: Buffer, background: [n
     { url: `data:image/png;base64,${screenshot.toString('base64')}`, background },
   );
 }
+
+/** The [r, g, b, a] of each point of a screenshot (decoded by the browser, like inkedPixels). */
+export async function screenshotPixels(page: Page, screenshot: Buffer, points: ReadonlyArray<readonly [number, number]>): Promise<Array<[number, number, number, number]>> {
+  return page.evaluate(
+    async ({ url, points }) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data] as [number, number, number, number]);
+    },
+    { url: `data:image/png;base64,${screenshot.toString('base64')}`, points },
+  );
+}

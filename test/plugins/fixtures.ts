@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { render } from '../../fonts/engine-node.js';
 import { runDsp } from '../support/processes.js';
 
 /** A small docs page: a Mermaid fence, a scene fence, ordinary code and text around them. */
@@ -74,6 +75,13 @@ export async function renderWithCli(): Promise<Expected> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The page's Mermaid diagram as a dark-mode pair (light clean, dark sketch), as the engine's render() writes it for `dsp render`. */
+export async function renderPair(): Promise<string> {
+  const result = await render(MERMAID, { theme: 'clean', darkTheme: 'sketch' });
+  if (result.svg === undefined) throw new Error('the page\'s Mermaid diagram did not draw');
+  return result.svg;
 }
 
 /** The inline SVGs of an HTML page, in order, each as the bytes between <svg and its </svg>. */

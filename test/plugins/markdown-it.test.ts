@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error a CommonJS module without types: the encoder of a real Kroki client
 import encoder from '@kazumatu981/markdown-it-kroki/lib/diagram-encoder.js';
 import markdownItDsp, { DiagramBuildError } from '../../plugins/markdown-it.js';
-import { BROKEN_PAGE, inlineSvgs, MERMAID, PAGE, renderWithCli, type Expected } from './fixtures.js';
+import { BROKEN_PAGE, inlineSvgs, MERMAID, PAGE, renderPair, renderWithCli, type Expected } from './fixtures.js';
 
 /** dsp-diagrams/markdown-it: a synchronous md.render() gives the SVG bytes of `dsp render`. */
 
@@ -28,6 +28,11 @@ describe('markdownItDsp', () => {
   it('draws in the theme asked for, inside the class names asked for', () => {
     const html = markdown({ theme: 'dark', className: 'diagram' }).render(PAGE);
     expect(inlineSvgs(html, 'diagram')[0]).toBe(expected.mermaidDark);
+  });
+
+  it('writes a dark-mode pair as one SVG, through its drawing thread too', async () => {
+    const html = markdown({ theme: 'clean', darkTheme: 'sketch' }).render(PAGE);
+    expect(inlineSvgs(html)[0]).toBe(await renderPair());
   });
 
   it('throws file:line:column and the code when a diagram is broken', () => {

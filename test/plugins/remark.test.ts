@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
 import remarkDsp, { type DocsPluginOptions } from '../../plugins/remark.js';
-import { BROKEN_PAGE, inlineSvgs, MERMAID, PAGE, renderWithCli, type Expected } from './fixtures.js';
+import { BROKEN_PAGE, inlineSvgs, MERMAID, PAGE, renderPair, renderWithCli, type Expected } from './fixtures.js';
 
 /** dsp-diagrams/remark through unified (remark-parse, remark-rehype, rehype-stringify): the SVG bytes of `dsp render`. */
 
@@ -39,6 +39,22 @@ describe('remarkDsp', () => {
     expect(inlineSvgs(html, 'diagram wide')[0]).toBe(expected.mermaidDark);
   });
 
+  it('writes a dark-mode pair as one SVG that switches with prefers-color-scheme', async () => {
+    const html = await toHtml(PAGE, { theme: 'clean', darkTheme: 'sketch' });
+    const [pair] = inlineSvgs(html);
+    expect(pair).toBe(await renderPair());
+    expect(pair).toContain('@media (prefers-color-scheme:dark)');
+  });
+
+  it('links the service\'s image in both themes in a <picture> when a dark theme is asked for', async () => {
+    const html = await toHtml(PAGE, { service: 'https://diagrams.example', theme: 'clean', darkTheme: 'dark' });
+    const pictures = [...html.matchAll(/<picture><source media="\(prefers-color-scheme: dark\)" srcset="([^"]+)"><img class="dsp-diagram" src="([^"]+)" alt="[^"]*"><\/picture>/g)];
+    expect(pictures).toHaveLength(2);
+    const [dark, light] = pictures[0]!.slice(1);
+    expect(dark).toMatch(/^https:\/\/diagrams\.example\/render\/mermaid\/svg\/[\w-]+\?theme=dark$/);
+    expect(light).toBe(dark!.replace('?theme=dark', '?theme=clean'));
+  });
+
   it('fails the build with file:line:column and the code when a diagram is broken', async () => {
     const failure = await toHtml(BROKEN_PAGE).then(() => null, (error: Error) => error);
     expect(failure).not.toBeNull();
@@ -68,5 +84,6 @@ describe('remarkDsp', () => {
   it('refuses options it does not know how to honour', () => {
     expect(() => remarkDsp({ theme: 'neon' as never })).toThrow('theme "neon" is not a theme; use clean, dark, blueprint, sketch');
     expect(() => remarkDsp({ failure: 'ignore' as never })).toThrow('failure must be "fail" or "render"');
+    expect(() => remarkDsp({ darkTheme: 'night' as never })).toThrow('darkTheme "night" is not a theme; use clean, dark, blueprint, sketch');
   });
 });

@@ -1,6 +1,7 @@
 import type { NodeValue } from '../../../schema/index.js';
 import type { ComputedNode } from '../../model/index.js';
 import { splitColour } from '../svg/paint.js';
+import { idScheme } from '../svg/ids.js';
 import { element } from '../svg/writer.js';
 import type { Defs, IconDrawer, RenderContext } from '../types.js';
 import { iconReplacesOutline } from './outline-rule.js';
@@ -17,7 +18,10 @@ const LUCIDE_STROKE = { fill: 'none', stroke: 'currentColor', 'stroke-width': 2,
  */
 export function iconSymbol(icon: ResolvedIcon, defs: Defs): string {
   return defs.add(`icon-${icon.family}-${icon.id}`, (id) => {
-    const body = icon.takesTextColour ? element('g', LUCIDE_STROKE, icon.body) : icon.body;
+    // The bodies' own ids (gradients) are written under the unscoped symbol id: follow the drawing's scheme.
+    const unscoped = idScheme().definition(`icon-${icon.family}-${icon.id}`);
+    const own = id === unscoped ? icon.body : icon.body.replaceAll(`${unscoped}.`, `${id}.`);
+    const body = icon.takesTextColour ? element('g', LUCIDE_STROKE, own) : own;
     return element('symbol', { id, viewBox: icon.viewBox }, body);
   });
 }

@@ -6,6 +6,7 @@ import type { OpSet, Options } from 'roughjs/bin/core.js';
 import { num } from '../svg/num.js';
 import { paintAttributes, splitColour } from '../svg/paint.js';
 import { element, group } from '../svg/writer.js';
+import { fnv1a32 } from '../svg/ids.js';
 import type { Look, Paint } from '../types.js';
 
 /**
@@ -35,12 +36,7 @@ export const SKETCH_OPTIONS = {
  * 1..2^31-1 (roughjs falls back to Math.random for 0).
  */
 export function sketchSeed(seed: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i += 1) {
-    hash ^= seed.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return (hash % 0x7ffffffe) + 1;
+  return (fnv1a32(seed) % 0x7ffffffe) + 1;
 }
 
 /** Path data of a roughjs op set, every number through num() (at most 2 decimals). */

@@ -1,14 +1,16 @@
 import {
-  faceFor, fontChain, fontStackFor, LINE_START, lookedUpOnce, type Face, type FaceStyle, type FontBytes, type FontKey, type FontStack,
+  faceBytes, faceChain, faceFor, FACE_FAMILY_NAMES, fontStackFor, LINE_START, lookedUpOnce,
+  type Face, type FaceKey, type FaceStyle, type FontBytes, type FontKey, type FontStack,
 } from '../../fonts/index.js';
+import { ownFamilyName } from './face-outlines.js';
 import { writableText } from '../svg/escape.js';
 
 /** One character of a run as drawn. */
 export interface ShapedChar {
   /** The character (one code point). */
   text: string;
-  /** The font whose glyph draws it; null when no bundled face has it (nothing is drawn). */
-  font: FontKey | null;
+  /** The face whose glyph draws it (a bundled font or a caller's fallback face); null when none has it (nothing is drawn). */
+  font: FaceKey | null;
   /** Glyph index in that font's face of this style (0 when font is null). */
   glyph: number;
   /** Where the glyph's origin sits, in em from the start of the run (kerning included). */
@@ -22,7 +24,7 @@ export interface ShapedRun {
 }
 
 interface Source {
-  font: FontKey | null;
+  font: FaceKey | null;
   glyph: number;
   advance: number;
 }
@@ -34,19 +36,34 @@ interface Source {
  * as measured), glyphs from the first face of the chain that has them.
  */
 export class DrawingFaces {
-  readonly keys: readonly FontKey[];
+  readonly keys: readonly FaceKey[];
   private readonly faces: readonly Face[];
   private readonly stack: FontStack;
   private readonly sources = new Map<number, Source>();
 
-  constructor(fonts: FontBytes, font: FontKey, readonly style: FaceStyle) {
-    this.keys = fontChain(font);
-    this.faces = this.keys.map((key) => faceFor(fonts[key][style]));
+  constructor(private readonly fonts: FontBytes, font: FontKey, readonly style: FaceStyle) {
+    this.keys = faceChain(fonts, font);
+    this.faces = this.keys.map((key) => faceFor(faceBytes(fonts, key, style)));
     this.stack = fontStackFor(fonts, font, style);
   }
 
+  /** The bytes of one of this chain's faces. */
+  bytes(font: FaceKey): Uint8Array {
+    return faceBytes(this.fonts, font, this.style);
+  }
+
+  /**
+   * The family name a face is known by: a bundled font's (which resvg matches), or a
+   * fallback face's own (resvg is given those faces too), `Fallback <n>` when it has none.
+   */
+  familyName(font: FaceKey): string {
+    if (typeof font === 'string') return FACE_FAMILY_NAMES[font];
+    const own = ownFamilyName(this.face(font));
+    return own === '' ? `Fallback ${font + 1}` : own;
+  }
+
   /** The parsed face of one of this chain's fonts. */
-  face(font: FontKey): Face {
+  face(font: FaceKey): Face {
     const face = this.faces[this.keys.indexOf(font)];
     if (face === undefined) throw new Error(`${font} is not in the ${this.keys[0] ?? ''} chain`);
     return face;

@@ -1,5 +1,6 @@
-import { expandTabs, FACE_FAMILY_NAMES, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
+import { expandTabs, faceStyleOf, type FaceKey, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
 import type { TextLayout, TextRun } from '../../model/index.js';
+import { idScheme, type IdScheme } from '../svg/ids.js';
 import { fillAttributes } from '../svg/paint.js';
 import { element, group, textElement, type Attributes } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
@@ -45,7 +46,8 @@ interface ChainTexts {
  *   the run's own face, so a browser takes each character from the first face that has
  *   it. (resvg instead draws such a run wholly in the fallback face; only these rare runs
  *   differ between the PNG and the SVG.)
- * - A character no bundled face has (emoji, most non-Latin scripts) is not written at all,
+ * - A character no face has (emoji, most non-Latin scripts, unless the caller passed a
+ *   fallback face that has it) is not written at all,
  *   so no viewer can draw it from a system font; the text after it is placed where the
  *   measurer put it, so it keeps its advance (1 em for emoji and wide characters, the
  *   .notdef width otherwise), and the run's full text goes into aria-label.
@@ -59,7 +61,7 @@ export class EmbeddedFontPainter implements TextPainter {
   private readonly chains = new Map<FontKey, Map<FaceStyle, ChainTexts>>();
   private readonly usage = new GlyphUsage();
 
-  constructor(private readonly theme: Theme, private readonly fonts: FontBytes) {}
+  constructor(private readonly theme: Theme, private readonly fonts: FontBytes, private readonly ids: IdScheme = idScheme()) {}
 
   layout(text: TextLayout, color: string, mutedColor: string): string {
     const font = drawnFace(text, this.theme);
@@ -79,11 +81,15 @@ export class EmbeddedFontPainter implements TextPainter {
 
   definitions(): string {
     const rules = this.usage.faces().map(({ font, style, glyphs }) => {
-      const familyName = FACE_FAMILY_NAMES[font];
+      const chain = this.chainHolding(font, style);
+      const familyName = chain.familyName(font);
+      const declared = this.ids.family(familyName);
       // glyphs come in code point order (GlyphUsage.faces), so equal sets give equal keys.
-      return cachedFontFaceRule(this.fonts[font][style], subsetKey(familyName, style, glyphs), () => {
-        const face = this.chain(font, style).face(font);
-        return fontFaceRule(familyName, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
+      // The subset keeps the face's own name whatever family it is declared under, so
+      // every scope shares one cached subset.
+      return cachedFontFaceRule(chain.bytes(font), subsetKey(declared, style, glyphs), () => {
+        const face = chain.face(font);
+        return fontFaceRule(declared, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
       });
     });
     return rules.length === 0 ? '' : textElement('style', {}, rules.join(''));
@@ -130,7 +136,7 @@ export class EmbeddedFontPainter implements TextPainter {
       const parts = stretches(shaped.chars);
       placed = {
         advance: shaped.advance,
-        family: families(chain, shaped.chars),
+        family: families(chain, shaped.chars, this.ids),
         stretches: parts.length === 1 && parts[0]?.length === shaped.chars.length ? null : parts,
         preserve: NEEDS_PRESERVE.test(text),
       };
@@ -156,6 +162,11 @@ export class EmbeddedFontPainter implements TextPainter {
   private chain(font: FontKey, style: FaceStyle): DrawingFaces {
     return this.chainTexts(font, style).chain;
   }
+
+  /** A chain that holds the face: a bundled font's own, or any chain for a fallback face (every chain ends with them). */
+  private chainHolding(font: FaceKey, style: FaceStyle): DrawingFaces {
+    return this.chain(typeof font === 'number' ? 'sans' : font, style);
+  }
 }
 
 /** The maximal stretches of characters some face draws, in order. */
@@ -174,13 +185,21 @@ function stretches(chars: readonly ShapedChar[]): ShapedChar[][] {
   return out;
 }
 
-/** The font-family list of a run: the faces of the chain it draws from, its own face always first. */
-function families(chain: DrawingFaces, chars: readonly ShapedChar[]): string {
+/**
+ * The font-family list of a run: the faces of the chain it draws from, its own face always
+ * first. In a scoped drawing the embedded families (`dsp<scope>-Inter`) come first and the
+ * faces' own names follow: a browser draws from the drawing's own subsets, resvg (which
+ * ignores @font-face and knows the faces by their names) skips the unknown names.
+ */
+function families(chain: DrawingFaces, chars: readonly ShapedChar[], ids: IdScheme): string {
   const [primary] = chain.keys;
   // Almost every run draws from its own face alone.
-  if (primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)) return FACE_FAMILY_NAMES[primary];
-  const used = new Set(chars.map((ch) => ch.font));
-  return chain.keys.filter((key, i) => i === 0 || used.has(key)).map((key) => FACE_FAMILY_NAMES[key]).join(', ');
+  const faces = primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)
+    ? [primary]
+    : chain.keys.filter((key, i) => i === 0 || chars.some((ch) => ch.font === key));
+  const names = faces.map((key) => chain.familyName(key));
+  const scoped = names.map((name) => ids.family(name));
+  return (scoped[0] === names[0] ? names : [...scoped, ...names]).join(', ');
 }
 
 /** The characters of a stretch as text. */
@@ -189,6 +208,6 @@ function textOf(chars: readonly ShapedChar[]): string {
 }
 
 /** The embedded-font painter for a theme and the bundled fonts (one per drawing). */
-export function createEmbeddedFontPainter(theme: Theme, fonts: FontBytes): TextPainter {
-  return new EmbeddedFontPainter(theme, fonts);
+export function createEmbeddedFontPainter(theme: Theme, fonts: FontBytes, ids?: IdScheme): TextPainter {
+  return new EmbeddedFontPainter(theme, fonts, ids);
 }

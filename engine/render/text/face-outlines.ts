@@ -37,6 +37,13 @@ export function verticalMetricsUnits(face: Face): { ascender: number; descender:
   return { ascender: font.tables.hhea?.ascender ?? font.ascender, descender: font.tables.hhea?.descender ?? font.descender };
 }
 
+/** The face's family name (its name table's), kept to letters, digits, spaces and hyphens so it can stand unquoted in a font-family list; '' when it has none. */
+export function ownFamilyName(face: Face): string {
+  const { names } = fontOf(face);
+  const table = names.windows ?? names.unicode ?? names.macintosh ?? {};
+  return (table['fontFamily']?.en ?? '').replace(/[^A-Za-z0-9 -]/g, '').trim();
+}
+
 /** The notices a copy of the font must carry (OFL §2): the source face's copyright, licence, licence URL and version. */
 export function licenceNames(face: Face): { copyright: string; license: string; licenseURL: string; version: string } {
   const { names } = fontOf(face);

@@ -1,8 +1,10 @@
-import type { FaceStyle, FontKey } from '../../fonts/index.js';
+import type { FaceKey, FaceStyle, FontKey } from '../../fonts/index.js';
 
-/** The bundled faces in the fixed order definitions are written in. */
+const STYLES = ['regular', 'bold', 'italic'] as const;
+
+/** The bundled faces in the fixed order definitions are written in (a caller's fallback faces follow, by index). */
 export const FACE_ORDER: ReadonlyArray<{ font: FontKey; style: FaceStyle }> = (['sans', 'mono', 'hand'] as const).flatMap(
-  (font) => (['regular', 'bold', 'italic'] as const).map((style) => ({ font, style })),
+  (font) => STYLES.map((style) => ({ font, style })),
 );
 
 /**
@@ -13,10 +15,10 @@ export const FACE_ORDER: ReadonlyArray<{ font: FontKey; style: FaceStyle }> = ([
 export class GlyphUsage {
   // font → style → code point → glyph; nested rather than keyed by a joined string, since
   // add() runs once per character drawn.
-  private readonly byFace = new Map<FontKey, Map<FaceStyle, Map<number, number>>>();
+  private readonly byFace = new Map<FaceKey, Map<FaceStyle, Map<number, number>>>();
 
   /** Notes that `cp` was drawn with `glyph` of the face (font, style). */
-  add(font: FontKey, style: FaceStyle, cp: number, glyph: number): void {
+  add(font: FaceKey, style: FaceStyle, cp: number, glyph: number): void {
     let styles = this.byFace.get(font);
     if (styles === undefined) {
       styles = new Map();
@@ -31,8 +33,10 @@ export class GlyphUsage {
   }
 
   /** The faces used, in FACE_ORDER, each with its characters sorted by code point. */
-  faces(): Array<{ font: FontKey; style: FaceStyle; glyphs: Map<number, number> }> {
-    return FACE_ORDER.flatMap(({ font, style }) => {
+  faces(): Array<{ font: FaceKey; style: FaceStyle; glyphs: Map<number, number> }> {
+    const fallbacks = [...this.byFace.keys()].filter((key): key is number => typeof key === 'number').sort((a, b) => a - b);
+    const order: ReadonlyArray<{ font: FaceKey; style: FaceStyle }> = [...FACE_ORDER, ...fallbacks.flatMap((font) => STYLES.map((style) => ({ font, style })))];
+    return order.flatMap(({ font, style }) => {
       const glyphs = this.byFace.get(font)?.get(style);
       if (glyphs === undefined) return [];
       return [{ font, style, glyphs: new Map([...glyphs].sort((a, b) => a[0] - b[0])) }];

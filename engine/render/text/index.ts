@@ -1,4 +1,5 @@
 import type { FontBytes } from '../../fonts/index.js';
+import type { IdScheme } from '../svg/ids.js';
 import type { TextPainter, TextPainting, Theme } from '../types.js';
 import { createEmbeddedFontPainter } from './embedded-font-painter.js';
 import { createOutlinePainter } from './outline-painter.js';
@@ -12,8 +13,8 @@ import { createOutlinePainter } from './outline-painter.js';
 export type TextMode = 'embedded-font' | 'outlines';
 
 /** The text painter for one drawing in a theme: the embedded subset font unless `mode` asks for outlines. */
-export function createTextPainter(theme: Theme, fonts: FontBytes, mode: TextMode = 'embedded-font'): TextPainter {
-  return mode === 'outlines' ? createOutlinePainter(theme, fonts) : createEmbeddedFontPainter(theme, fonts);
+export function createTextPainter(theme: Theme, fonts: FontBytes, mode: TextMode = 'embedded-font', ids?: IdScheme): TextPainter {
+  return mode === 'outlines' ? createOutlinePainter(theme, fonts, ids) : createEmbeddedFontPainter(theme, fonts, ids);
 }
 
 /**
@@ -21,7 +22,7 @@ export function createTextPainter(theme: Theme, fonts: FontBytes, mode: TextMode
  * (createTextPainter). What renderSvg takes as `options.text`.
  */
 export function createTextPainting(fonts: FontBytes, mode: TextMode = 'embedded-font'): TextPainting {
-  return { painter: (theme) => createTextPainter(theme, fonts, mode) };
+  return { painter: (theme, ids) => createTextPainter(theme, fonts, mode, ids) };
 }
 
 export { createEmbeddedFontPainter } from './embedded-font-painter.js';

@@ -1,7 +1,7 @@
-import { expandTabs, faceStyleOf, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
+import { expandTabs, faceStyleOf, type FaceKey, type FaceStyle, type FontBytes, type FontKey } from '../../fonts/index.js';
 import type { TextLayout, TextRun } from '../../model/index.js';
 import { fillAttributes } from '../svg/paint.js';
-import { svgIdForDefinition } from '../svg/ids.js';
+import { idScheme, type IdScheme } from '../svg/ids.js';
 import { num } from '../svg/num.js';
 import { element } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
@@ -15,8 +15,8 @@ import { anchorShift, runColour } from './run-style.js';
 const STYLE_LETTER: Readonly<Record<FaceStyle, string>> = { regular: 'r', bold: 'b', italic: 'i' };
 
 /** The <defs> id of one glyph of one bundled face. */
-function glyphId(font: FontKey, style: FaceStyle, glyph: number): string {
-  return svgIdForDefinition(`glyph-${font}-${STYLE_LETTER[style]}-${glyph}`);
+function glyphId(ids: IdScheme, font: FaceKey, style: FaceStyle, glyph: number): string {
+  return ids.definition(`glyph-${font}-${STYLE_LETTER[style]}-${glyph}`);
 }
 
 /**
@@ -31,7 +31,7 @@ export class OutlinePainter implements TextPainter {
   private readonly chains = new Map<string, DrawingFaces>();
   private readonly usage = new GlyphUsage();
 
-  constructor(private readonly theme: Theme, private readonly fonts: FontBytes) {}
+  constructor(private readonly theme: Theme, private readonly fonts: FontBytes, private readonly ids: IdScheme = idScheme()) {}
 
   layout(text: TextLayout, color: string, mutedColor: string): string {
     const font = drawnFace(text, this.theme);
@@ -43,9 +43,9 @@ export class OutlinePainter implements TextPainter {
 
   definitions(): string {
     return this.usage.faces().map(({ font, style, glyphs }) => {
-      const face = this.chain(font, style).face(font);
+      const face = this.chain(typeof font === 'number' ? 'sans' : font, style).face(font);
       const distinct = [...new Set(glyphs.values())].sort((a, b) => a - b);
-      return distinct.map((glyph) => element('path', { id: glyphId(font, style, glyph), d: glyphPathData(glyphCommands(face, glyph)) })).join('');
+      return distinct.map((glyph) => element('path', { id: glyphId(this.ids, font, style, glyph), d: glyphPathData(glyphCommands(face, glyph)) })).join('');
     }).join('');
   }
 
@@ -61,7 +61,7 @@ export class OutlinePainter implements TextPainter {
       // Spaces and other blank glyphs only advance the pen, which the x of the next glyph does.
       if (ch.font === null || glyphCommands(chain.face(ch.font), ch.glyph).length === 0) continue;
       this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
-      const href = `#${glyphId(ch.font, style, ch.glyph)}`;
+      const href = `#${glyphId(this.ids, ch.font, style, ch.glyph)}`;
       const units = unitsPerEm(chain.face(ch.font));
       // Positions are in the primary face's units; a fallback face with other units per em is scaled to match.
       uses.push(units === primaryUnits
@@ -88,6 +88,6 @@ export class OutlinePainter implements TextPainter {
 }
 
 /** The outline painter for a theme and the bundled fonts (one per drawing). */
-export function createOutlinePainter(theme: Theme, fonts: FontBytes): TextPainter {
-  return new OutlinePainter(theme, fonts);
+export function createOutlinePainter(theme: Theme, fonts: FontBytes, ids?: IdScheme): TextPainter {
+  return new OutlinePainter(theme, fonts, ids);
 }

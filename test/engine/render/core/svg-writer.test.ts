@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeAttribute, escapeText, writableText } from '../../../../engine/render/svg/escape.js';
-import { svgIdFor, svgIdForDefinition } from '../../../../engine/render/svg/ids.js';
+import { idScheme, idScope, svgIdFor, svgIdForDefinition } from '../../../../engine/render/svg/ids.js';
 import { num, nums } from '../../../../engine/render/svg/num.js';
 import { createDefs } from '../../../../engine/render/svg/defs.js';
 import { attributes, element, group, textElement } from '../../../../engine/render/svg/writer.js';
@@ -78,6 +78,20 @@ describe('SVG ids', () => {
     expect(svgIdFor('a.b:c_d')).toBe('dsp-a_2e_b_3a_c_5f_d');
     expect(svgIdFor('a', 'clip')).toBe('dsp-a.clip');
     expect(svgIdFor('"><script>')).toBe('dsp-_22__3e__3c_script_3e_');
+  });
+
+  it('scoped: every id and embedded family of a drawing starts with dsp<scope>-, a scope being seven base-36 characters of a hash', () => {
+    const scheme = idScheme(idScope('the drawing'));
+    expect(scheme.prefix).toMatch(/^dsp[0-9a-z]{7}-$/);
+    expect(scheme.element('a.b', 'clip')).toBe(`${scheme.prefix}a_2e_b.clip`);
+    expect(scheme.definition('icon-aws-s3')).toBe(`${scheme.prefix}.icon-aws-s3`);
+    expect(scheme.family('Inter')).toBe(`${scheme.prefix}Inter`);
+    expect(idScope('the drawing')).toBe(idScope('the drawing'));
+    expect(idScope('another drawing')).not.toBe(idScope('the drawing'));
+    // Unscoped is the plain form, and a scoped prefix is never dsp- followed by an encoded id.
+    expect(idScheme().element('a')).toBe('dsp-a');
+    expect(idScheme().family('Inter')).toBe('Inter');
+    expect(idScheme(`${idScope('x')}d`).prefix).toHaveLength(12);
   });
 
   it('never give two different (id, suffix) pairs the same id', () => {
