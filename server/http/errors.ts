@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ServiceError } from '../services/errors.js';
 import { databaseFailure } from '../db/errors.js';
 import { redactKeys } from './request-log.js';
+import { restMessage } from './next-step.js';
 
 /**
  * Every error answer has one body shape, {error, code, ...extra}, produced here and only
@@ -92,7 +93,7 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
       if (!known) logUnexpected(caught, { method: ctx.method, path: redactKeys(ctx.path) });
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      ctx.body = { error: error.message, code: error.code, ...error.extra };
+      ctx.body = { error: restMessage(error), code: error.code, ...error.extra };
     }
   };
 }

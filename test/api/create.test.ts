@@ -125,7 +125,10 @@ describe('key idempotency (spec POST /v1/diagrams rule 2)', () => {
 
   it('the same key with different content: 409 KEY_EXISTS, nothing saved', async () => {
     await createDiagram(owner, { scene: serviceScene(3), key: 'taken' });
-    expectError(await owner.post('/v1/diagrams', { scene: serviceScene(4), key: 'taken' }), 409, 'KEY_EXISTS', { key: 'taken' });
+    const taken = await owner.post<{ error: string }>('/v1/diagrams', { scene: serviceScene(4), key: 'taken' });
+    expectError(taken, 409, 'KEY_EXISTS', { key: 'taken' });
+    // The service names the next step; the REST answer words it as a method and path.
+    expect(taken.body.error).toMatch(/edit that diagram \(POST \/v1\/diagrams\/taken\/revisions\)\.$/);
     const list = await owner.get<{ diagrams: unknown[] }>('/v1/diagrams?key=taken');
     expect(list.body.diagrams).toHaveLength(1);
   });
