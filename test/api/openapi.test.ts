@@ -33,9 +33,10 @@ async function registeredRoutes(): Promise<string[]> {
 }
 
 describe('the OpenAPI document', () => {
-  it('is served keyless and cacheable, with an ETag that answers 304', async () => {
-    const first = await api.anonymous.get('/openapi.json');
+  it('is served keyless, to any origin, and cacheable, with an ETag that answers 304', async () => {
+    const first = await api.anonymous.get('/openapi.json', { origin: 'https://explorer.example' });
     expect(first.headers.get('content-type')).toContain('application/json');
+    expect(first.headers.get('access-control-allow-origin')).toBe('*');
     expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^(W\/)?"/);
