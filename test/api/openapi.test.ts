@@ -73,6 +73,12 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('gives every route that reads a body its body (undelete reads none)', () => {
+    const withoutBody = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).filter(([method, operation]) => (method === 'post' || method === 'put') && !operation.requestBody).map(([method]) => `${method} ${path}`));
+    expect(withoutBody).toEqual(['post /v1/diagrams/{id}/undelete']);
+  });
+
   it('describes bodies with the same schemas the routes parse with, scenes and operations by reference', () => {
     const edit = document.components.schemas.CreateRevisionBody as { properties: Record<string, unknown>; required: string[] };
     expect(edit.properties.ops).toEqual({ $ref: '#/components/schemas/Operations' });

@@ -75,6 +75,7 @@ function operation(route: RouteDoc): Record<string, unknown> {
           },
         }
       : {}),
+    ...(route.rawBody ? { requestBody: { required: true, content: Object.fromEntries(Object.entries(route.rawBody).map(([media, schema]) => [media, { schema }])) } } : {}),
     responses: { [String(route.answer.status)]: successAnswer(route), ...errorAnswers(route.errors) },
   };
 }
