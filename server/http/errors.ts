@@ -4,13 +4,20 @@ import { databaseFailure } from '../db/errors.js';
 import { redactKeys } from './request-log.js';
 import { restMessage } from './next-step.js';
 
+/** An error of the HTTP layer itself, which may set headers of its own (the rate limit's). */
+export class HttpError extends ServiceError {
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
+    super(status, code, message, extra);
+  }
+}
+
 /**
  * Every error answer has one body shape, {error, code, ...extra}, produced here and only
  * here. Handlers and services throw `ServiceError`; anything else becomes a 500 that leaks
  * nothing.
  */
 export function httpError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ServiceError {
-  return new ServiceError(status, code, message, extra);
+  return new HttpError(status, code, message, extra);
 }
 
 function unsupportedEncoding(): ServiceError {
@@ -32,7 +39,6 @@ function fromDatabaseError(error: unknown): ServiceError | null {
       'DATABASE_BUSY',
       'Another process is writing to the database; nothing was saved, send the request again in a second.',
       { retryAfter: 1 },
-      { 'Retry-After': '1' },
     );
   }
   if (failure === 'unavailable') {
@@ -41,7 +47,6 @@ function fromDatabaseError(error: unknown): ServiceError | null {
       'DATABASE_UNAVAILABLE',
       'The database does not answer; nothing was saved, send the request again in a few seconds.',
       { retryAfter: 5 },
-      { 'Retry-After': '5' },
     );
   }
   return null;
@@ -92,7 +97,8 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
       if (!known) logUnexpected(caught, { method: ctx.method, path: redactKeys(ctx.path) });
       ctx.status = error.status;
-      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      if (typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
+      if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.body = { error: restMessage(error), code: error.code, ...error.extra };
     }
   };

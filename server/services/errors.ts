@@ -11,8 +11,9 @@ export type NextStep =
 
 /**
  * A use-case failure with a status and a code. Its message names no REST route or HTTP
- * header (a `next` step says what to do instead). The REST layer writes it as
- * {error, code, ...extra}; the MCP layer as a tool error with the same fields.
+ * header (a `next` step says what to do instead), and it sets no header: the REST layer
+ * writes it as {error, code, ...extra} (Retry-After from extra.retryAfter); the MCP layer
+ * as a tool error with the same fields.
  */
 export class ServiceError extends Error {
   /** The call that fixes or follows up this error, for the front door to name. */
@@ -23,7 +24,6 @@ export class ServiceError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ServiceError';

@@ -5,7 +5,7 @@ import type { RequestState } from '../state.js';
 import { httpError } from '../errors.js';
 import { chooseEncoding, embedDirectory, embedFiles, packageVersion, type EmbedFile } from '../embed-files.js';
 import { playgroundPage } from './playground-page.js';
-import { matchesEtag } from '../etag.js';
+import { notModified } from '../etag.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +46,7 @@ export function mountEmbed(router: Router<RequestState>, options: { /** The buil
     // One ETag per representation: a cache keeps the gzip and the brotli copy apart.
     const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
     ctx.set('ETag', etag);
-    if (matchesEtag(ctx.get('If-None-Match'), etag)) {
+    if (notModified(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
       return;
     }

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { openApiDocument } from '../openapi/document.js';
 import { packageVersion } from '../embed-files.js';
-import { etagOf, matchesEtag } from '../etag.js';
+import { etagOf, notModified } from '../etag.js';
 
 /**
  * GET /openapi.json: the OpenAPI 3.1 document of every route (server/http/openapi/), keyless
@@ -16,7 +16,7 @@ export function mountOpenApi(router: Router, options: { pagesPrefix: string }): 
     }
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.set('ETag', document.etag);
-    if (matchesEtag(ctx.get('If-None-Match'), document.etag)) {
+    if (notModified(ctx.get('If-None-Match'), document.etag)) {
       ctx.status = 304;
       return;
     }
