@@ -2,14 +2,31 @@ import * as v from 'valibot';
 import { LIMITS } from './limits.js';
 import { coded } from './messages.js';
 import { Brief, DateOrTimestamp, Id } from './primitives.js';
-import { OperationList } from './ops.js';
 import { SceneDocument } from './scene.js';
 
 /**
- * Request bodies of the REST API (and the arguments of their MCP twins). A scene inside a
- * body is typed as the full document for documentation; services check the envelope
- * first and hand the scene to engine/validate so its diagnostics carry precise paths.
+ * Request bodies of the REST API (and the arguments of their MCP twins): the one
+ * definition of each use case's input. A front door parses a body with its schema here
+ * (server/services/envelope.ts) and hands the service the parsed value.
+ *
+ * A scene or an operation list inside a body is a slot (SceneSlot, OpsSlot): the body check
+ * lets any value through there, and the service hands it to engine/validate or applyOps, so
+ * its problems come back as 422 VALIDATION_FAILED with precise paths rather than as a
+ * body error. The JSON Schema and OpenAPI exports (json-schema.ts) describe a slot as the
+ * full scene or operations schema.
  */
+
+/** Where a body carries a scene document: checked by engine/validate, documented as scene.json. */
+export const SceneSlot = v.unknown();
+
+/** Where a body carries edit operations: checked by applyOps, documented as ops.json. */
+export const OpsSlot = v.unknown();
+
+/**
+ * Mermaid text where a body offers it beside a scene: the parser answers empty text and
+ * text over 64 KB (MERMAID_EMPTY, 413 MERMAID_TOO_LARGE), as it does on every path in.
+ */
+export const MermaidSource = v.pipe(v.string(), v.description('Mermaid-syntax text: an erDiagram or a flowchart/graph, up to 64 KB.'));
 
 /** Mermaid-syntax text: an erDiagram or a flowchart/graph, up to 64 KB. */
 export const MermaidText = v.pipe(
@@ -37,8 +54,8 @@ export const Revision = v.pipe(v.number(), v.integer(), v.minValue(1, coded('OUT
 
 /** POST /v1/diagrams: exactly one of scene or mermaid. */
 export const CreateDiagramBody = v.strictObject({
-  scene: v.optional(SceneDocument),
-  mermaid: v.optional(MermaidText),
+  scene: v.optional(SceneSlot),
+  mermaid: v.optional(MermaidSource),
   key: v.optional(DiagramKey),
   brief: v.optional(Brief),
   message: v.optional(Message),
@@ -47,7 +64,7 @@ export const CreateDiagramBody = v.strictObject({
 /** POST /v1/diagrams/{id}/revisions: exactly one of ops, mermaid, restoreRevision, or brief alone. */
 export const CreateRevisionBody = v.strictObject({
   baseRevision: Revision,
-  ops: v.optional(OperationList),
+  ops: v.optional(OpsSlot),
   mermaid: v.optional(MermaidText),
   restoreRevision: v.optional(v.union([Revision, v.strictObject({ asOf: DateOrTimestamp })])),
   brief: v.optional(v.nullable(Brief)),
@@ -60,15 +77,20 @@ export const THEMES = ['clean', 'dark', 'blueprint', 'sketch'] as const;
 export const Theme = v.picklist(THEMES);
 export const ImageFormat = v.picklist(['svg', 'png']);
 /**
- * PNG output pixels per SVG px (spec rendering rule 11): the engine's RASTER_LIMITS range.
- * Left out, a PNG is drawn at 1, or lower when 1 would pass 16 megapixels.
+ * PNG output pixels per SVG px (spec rendering rule 11): the engine's RASTER_LIMITS range,
+ * 0.1 to 10. Left out, a PNG is drawn at 1, or lower when 1 would pass 16 megapixels. The
+ * range is checked by the PNG size rule (400 PNG_SCALE_OUT_OF_RANGE with the range and the
+ * largest scale that fits), as on every image, so the body check asks for a number only.
  */
-export const Scale = v.pipe(v.number(), v.minValue(0.1, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 10')), v.maxValue(10, coded('OUT_OF_RANGE', 'use a scale from 0.1 to 10')));
+export const Scale = v.pipe(v.number(), v.finite(), v.description('PNG pixels per SVG px, from 0.1 to 10 (2 doubles the resolution).'));
 
-/** POST /v1/diagrams/validate: {scene}, {mermaid}, or the scene document itself. */
+/**
+ * POST /v1/diagrams/validate: {scene}, {mermaid}, or the scene document itself (told apart
+ * by its schemaVersion). An invalid scene is an answer (valid: false), not an error.
+ */
 export const ValidateBody = v.union([
-  v.strictObject({ scene: SceneDocument }),
-  v.strictObject({ mermaid: MermaidText }),
+  v.strictObject({ scene: SceneSlot }),
+  v.strictObject({ mermaid: MermaidSource }),
   SceneDocument,
 ]);
 
@@ -78,8 +100,8 @@ export const ValidateBody = v.union([
  * PNG follows the size rule.
  */
 export const PreviewBody = v.strictObject({
-  scene: v.optional(SceneDocument),
-  mermaid: v.optional(MermaidText),
+  scene: v.optional(SceneSlot),
+  mermaid: v.optional(MermaidSource),
   format: v.optional(ImageFormat),
   theme: v.optional(Theme),
   scale: v.optional(Scale),
@@ -144,14 +166,21 @@ export const PublicReportBody = v.strictObject({
   reporterEmail: v.optional(v.pipe(v.string(), v.maxLength(320), v.email())),
 });
 
-/** POST /v1/auth/keys. expiresInDays outside 1-366 answers 400 INVALID_EXPIRES_IN_DAYS. */
+/**
+ * POST /v1/auth/keys (every field optional; no body means the defaults). expiresInDays is
+ * checked by the service, so a value outside 1-366 answers its own 400
+ * INVALID_EXPIRES_IN_DAYS; null or absent is a key that does not expire.
+ */
 export const CreateKeyBody = v.strictObject({
-  name: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   scope: v.optional(v.picklist(['read', 'write'])),
-  expiresInDays: v.optional(v.nullable(v.unknown())),
+  expiresInDays: v.optional(v.pipe(v.unknown(), v.description('Whole days from 1 to 366, or null for a key that does not expire.'))),
 });
 
 export type CreateDiagramBodyValue = v.InferOutput<typeof CreateDiagramBody>;
+export type ValidateBodyValue = v.InferOutput<typeof ValidateBody>;
+export type CreateKeyBodyValue = v.InferOutput<typeof CreateKeyBody>;
+export type CreateShareLinkBodyValue = v.InferOutput<typeof CreateShareLinkBody>;
 export type CreateRevisionBodyValue = v.InferOutput<typeof CreateRevisionBody>;
 export type PreviewBodyValue = v.InferOutput<typeof PreviewBody>;
 export type SharingBodyValue = v.InferOutput<typeof SharingBody>;

@@ -121,6 +121,11 @@ export const SceneExtensions = v.looseObject({
 
 /** The DSP 0.1 scene document. No properties other than these. */
 export const SceneDocument = v.strictObject({
+  /**
+   * The address of this document's JSON Schema, for editors (dsp-diagrams/schemas/scene.json).
+   * Accepted and then dropped by normalizeScene, so it never changes a hash or a stored scene.
+   */
+  $schema: v.optional(v.string(coded('WRONG_TYPE', '$schema must be a string (the address of the scene JSON Schema), or leave it out'))),
   schemaVersion: v.literal('0.1', coded('SCHEMA_VERSION_UNSUPPORTED', 'set schemaVersion to "0.1"')),
   scene: SceneHeader,
   elements: v.pipe(

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
- * (./engine, ./schema, ./element, ./server), the CLI, the JSON Schemas, the bundled font
+ * (./engine, ./schema, ./element, ./server), the CLI, the bundled font
  * files and the resvg WebAssembly next to their loaders, the entry file of the server's
- * drawing threads, and the embed file with the playground (dist/embed/).
+ * drawing threads, and the embed file with the playground (dist/embed/). The JSON Schemas
+ * (./schemas/*) are committed files, written by scripts/write-schemas.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 function step(command, args) {
@@ -42,11 +43,6 @@ cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 // The MCP authoring guide, read by server/mcp/resources.ts beside its module.
 cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
 
-// The JSON Schemas, as files for tools that want them without running the server.
-const { sceneJsonSchema, opsJsonSchema } = await import('../dist/schema/index.js');
-mkdirSync('dist/schemas', { recursive: true });
-writeFileSync('dist/schemas/scene.schema.json', JSON.stringify(sceneJsonSchema(), null, 2) + '\n');
-writeFileSync('dist/schemas/ops.schema.json', JSON.stringify(opsJsonSchema(), null, 2) + '\n');
 // The one file to embed and the playground (dist/embed/), which the service serves.
 const { buildEmbed } = await import('./build-embed.mjs');
 await buildEmbed();

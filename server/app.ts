@@ -6,6 +6,7 @@ import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
+import { mountOpenApi } from './http/routes/openapi.js';
 import { mountEmbed } from './http/routes/embed.js';
 import { mountDiagrams } from './http/routes/diagrams.js';
 import { mountKeys } from './http/routes/keys.js';
@@ -18,7 +19,7 @@ import { compression } from './http/compression.js';
 import { mountSharing } from './http/routes/sharing.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
-import { mountPages } from './http/routes/pages.js';
+import { mountPages, webPathPrefix } from './http/routes/pages.js';
 import { mountMcp } from './mcp/http-route.js';
 import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey } from './http/auth.js';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     onStoreError: (error) => logError(error, { method: '-', path: 'rate limit store (counting in memory meanwhile)' }),
   });
   const keyless = optionalKey(deps.context, limits);
+  const webUrl = deps.config?.webUrl ?? 'http://localhost:8787';
 
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
@@ -77,15 +79,16 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountKroki(router, keyless, new KrokiRenderer(deps.drawer));
   }
   mountSchemas(router);
+  mountOpenApi(router, { pagesPrefix: webPathPrefix(webUrl) });
   mountEmbed(router);
-  if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), deps.config?.webUrl ?? 'http://localhost:8787');
+  if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), webUrl);
   if (deps.context && deps.drawer) {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
       revisions: deps.revisions ?? new RevisionStore(),
       images: new VersionPngStore(),
-      webUrl: deps.config?.webUrl ?? 'http://localhost:8787',
+      webUrl,
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
     mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
@@ -122,10 +125,11 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       throw httpError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; use ${allow}.`, { allow: allow.split(/,\s*/).filter(Boolean) });
     }
   });
-  // Requests no route counts (retired and unknown paths, wrong methods, the schemas) count
-  // against the address, so every answer but GET /health carries X-RateLimit-Remaining.
+  // Requests no route counts (retired and unknown paths, wrong methods, the schemas and the
+  // OpenAPI document) count against the address, so every answer but GET /health carries
+  // X-RateLimit-Remaining.
   app.use(async (ctx, next) => {
-    const uncounted = ctx.path.startsWith('/schemas/') || !router.match(ctx.path, ctx.method).route;
+    const uncounted = ctx.path.startsWith('/schemas/') || ctx.path === '/openapi.json' || !router.match(ctx.path, ctx.method).route;
     if (uncounted && ctx.path !== '/health') await limits.byAddress(ctx);
     await next();
   });

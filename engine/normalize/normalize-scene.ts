@@ -7,12 +7,13 @@ import { foldShorthand } from './fold-shorthand.js';
 /**
  * The content form of a scene (what view=dsp returns and what is hashed): schema defaults
  * filled, layout shorthand folded into `layout`, keys in schema order, no `computed`
- * section. Keeps everything that was written. Idempotent. The input must be valid
+ * section and no `$schema` (an editor's pointer to the JSON Schema, not content). Keeps everything that was written. Idempotent. The input must be valid
  * (validateScene first); an invalid one throws.
  */
 export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): NormalizedScene {
   const raw = cloneJson(input) as Record<string, unknown>;
   delete raw.computed;
+  delete raw.$schema;
   const strategy = isPlainObject(raw.layoutStrategy) ? raw.layoutStrategy : {};
   const defaults = {
     width: typeof strategy.nodeWidth === 'number' ? strategy.nodeWidth : DEFAULT_NODE_WIDTH,

@@ -54,7 +54,7 @@ function listOptions(received: string, options: string[]): string {
   const near = closest(word, options);
   if (near.length > 0) return `did you mean ${near.map((o) => `"${o}"`).join(' or ')}?`;
   if (options.length <= 12) return `use one of: ${options.join(', ')}`;
-  return `use one of the ${options.length} values listed in scene.schema.json`;
+  return `use one of the ${options.length} values listed in scene.json (dsp-diagrams/schemas/scene.json)`;
 }
 
 interface Context {

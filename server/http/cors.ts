@@ -56,6 +56,7 @@ export const CORS_PATHS: ReadonlyArray<string | RegExp> = [
   /^\/v1\/public\//,
   /^\/d\//,
   /^\/schemas\//,
+  '/openapi.json',
 ];
 
 /** CORS for the requests whose path is one of `paths` (exact strings or patterns); others pass untouched. */

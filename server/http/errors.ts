@@ -2,6 +2,14 @@ import type { Middleware } from 'koa';
 import { ServiceError } from '../services/errors.js';
 import { databaseFailure } from '../db/errors.js';
 import { redactKeys } from './request-log.js';
+import { restMessage } from './next-step.js';
+
+/** An error of the HTTP layer itself, which may set headers of its own (the rate limit's). */
+export class HttpError extends ServiceError {
+  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}, readonly headers: Record<string, string> = {}) {
+    super(status, code, message, extra);
+  }
+}
 
 /**
  * Every error answer has one body shape, {error, code, ...extra}, produced here and only
@@ -9,7 +17,7 @@ import { redactKeys } from './request-log.js';
  * nothing.
  */
 export function httpError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ServiceError {
-  return new ServiceError(status, code, message, extra);
+  return new HttpError(status, code, message, extra);
 }
 
 function unsupportedEncoding(): ServiceError {
@@ -31,7 +39,6 @@ export function fromDatabaseError(error: unknown): ServiceError | null {
       'DATABASE_BUSY',
       'Another process is writing to the database; nothing was saved, send the request again in a second.',
       { retryAfter: 1 },
-      { 'Retry-After': '1' },
     );
   }
   if (failure === 'unavailable') {
@@ -40,7 +47,6 @@ export function fromDatabaseError(error: unknown): ServiceError | null {
       'DATABASE_UNAVAILABLE',
       'The database does not answer; nothing was saved, send the request again in a few seconds.',
       { retryAfter: 5 },
-      { 'Retry-After': '5' },
     );
   }
   return null;
@@ -91,8 +97,9 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
       if (!known) logUnexpected(caught, { method: ctx.method, path: redactKeys(ctx.path) });
       ctx.status = error.status;
-      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      ctx.body = { error: error.message, code: error.code, ...error.extra };
+      if (typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
+      if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.body = { error: restMessage(error), code: error.code, ...error.extra };
     }
   };
 }

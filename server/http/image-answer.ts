@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { VersionImage } from '../services/version-image.js';
 import { setCorsHeaders } from './cors.js';
 import { sendPrecompressed } from './precompressed.js';
+import { notModified } from './etag.js';
 
 /**
  * How an image answer may be cached (spec "Sharing and links" → Caching):
@@ -30,21 +31,6 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 export const PNG_SCALE_HEADER = 'X-PNG-Scale';
 /** Present (value "true") when a PNG asked for without a scale was drawn smaller to fit 16 megapixels. */
 export const PNG_DOWNSCALED_HEADER = 'X-PNG-Downscaled';
-
-/** The opaque part of each entity tag of an If-None-Match list ("*" stays "*"); weak and strong tags compare alike. */
-function entityTags(header: string): string[] {
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .filter(Boolean);
-}
-
-/** True when If-None-Match names this entity tag (or is "*"): the client's copy is current. */
-export function notModified(ifNoneMatch: string | undefined, quotedEtag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const tags = entityTags(ifNoneMatch);
-  return tags.includes('*') || tags.includes(quotedEtag.replace(/^W\//, ''));
-}
 
 /** The ETag header value of an image (quoted, strong). */
 export function quotedEtag(image: Pick<VersionImage, 'etag'>): string {

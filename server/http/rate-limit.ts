@@ -13,7 +13,7 @@ import {
   type RateLimitStore,
 } from '../services/rate-limiter.js';
 import type { Principal } from '../services/principal.js';
-import { ServiceError } from '../services/errors.js';
+import { HttpError } from './errors.js';
 import type { Clock } from '../clock.js';
 
 /** Applies the spec's rate limits to a request and writes the headers. */
@@ -48,7 +48,7 @@ function apply(ctx: Context, decision: RateDecision): void {
   ctx.set('X-RateLimit-Remaining', String(decision.remaining));
   if (decision.allowed) return;
   ctx.set('X-RateLimit-Reset', String(decision.resetAt));
-  throw new ServiceError(
+  throw new HttpError(
     429,
     'RATE_LIMITED',
     `Too many requests; wait ${decision.retryAfter} s and try again.`,

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { readJson, MAX_BODY_BYTES } from '../http/body.js';
 import { callerOf, type AppContext, type RequestState } from '../http/state.js';
-import type { ErrorLog } from '../http/errors.js';
+import { HttpError, type ErrorLog } from '../http/errors.js';
 import type { DiagramDeps } from '../services/deps.js';
 import { ServiceError } from '../services/errors.js';
 import { RateLimiter } from '../services/rate-limiter.js';
@@ -38,7 +38,8 @@ const refusalsAsJsonRpc: Middleware<RequestState> = async (ctx, next) => {
     const error = tooLarge ? new ServiceError(413, 'PAYLOAD_TOO_LARGE', `The request body is too large; send at most ${MAX_BODY_BYTES} bytes (4 MiB).`) : caught;
     if (!(error instanceof ServiceError)) throw caught;
     ctx.status = error.status;
-    for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+    if (typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
+    if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
     const code = error.code === 'INVALID_JSON' ? PARSE_ERROR : SERVER_ERROR;
     ctx.body = { jsonrpc: '2.0', id: null, error: { code, message: error.message, data: failureFields(error) } };
   }

@@ -3,7 +3,9 @@ import { editDiagram } from '../services/edit-diagram.js';
 import { readDiagram, type ReadQuery } from '../services/read-diagram.js';
 import { listDiagrams } from '../services/list-diagrams.js';
 import { validateBody } from '../services/validation.js';
-import { checkPreviewBody, previewImage, type PreviewImage } from '../services/preview.js';
+import { previewImage, type PreviewImage } from '../services/preview.js';
+import { checkEnvelope } from '../services/envelope.js';
+import { CreateDiagramBody, CreateRevisionBody, PreviewBody } from '../../schema/api.js';
 import { renderLinks } from '../services/render-links.js';
 import { imageForKey } from '../services/keyed-image.js';
 import { setVisibility } from '../services/sharing.js';
@@ -31,14 +33,14 @@ function query(values: Record<string, string | number | boolean | undefined>): R
 }
 
 export const services = {
-  create: (session: McpSession, body: Record<string, unknown>) => createDiagram(session.deps, principalOf(session), body, 'mcp'),
-  edit: (session: McpSession, id: string, body: Record<string, unknown>) => editDiagram(session.deps, principalOf(session), id, body, 'mcp'),
+  create: (session: McpSession, body: Record<string, unknown>) => createDiagram(session.deps, principalOf(session), checkEnvelope(CreateDiagramBody, body), 'mcp'),
+  edit: (session: McpSession, id: string, body: Record<string, unknown>) => editDiagram(session.deps, principalOf(session), id, checkEnvelope(CreateRevisionBody, body), 'mcp'),
   read: (session: McpSession, id: string, values: Record<string, string | number | undefined>) =>
     readDiagram(session.deps, principalOf(session), id, query(values) as ReadQuery),
   list: (session: McpSession, values: Record<string, string | number | boolean | undefined>) => listDiagrams(session.deps, principalOf(session), query(values)),
   validate: (session: McpSession, body: Record<string, unknown>) => validateBody(body, session.caller, session.deps.drawer),
   preview: (session: McpSession, body: Record<string, unknown>, format: 'svg' | 'png'): Promise<PreviewImage> =>
-    previewImage(session.deps.drawer, checkPreviewBody(body), format, session.caller),
+    previewImage(session.deps.drawer, checkEnvelope(PreviewBody, body), format, session.caller),
   /** Lays a scene out without saving: the scene with defaults filled, what the engine computed, and its diagnostics. */
   normalize: async (session: McpSession, document: unknown) => {
     const input = sceneFromDocument(document);

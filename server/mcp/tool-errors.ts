@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError, type NextStep } from '../services/errors.js';
 import { fromDatabaseError } from '../http/errors.js';
 
 /** The structured content of a failed tool call (every tool's output schema allows it). */
@@ -19,20 +19,41 @@ const RENAMED: Record<string, string> = { BODY_INVALID: 'ARGUMENTS_INVALID' };
  * after a semicolon, what to do ("Too many requests; wait 3 s and try again."); a schema
  * problem carries its own fix. Without either, the whole message is the fix.
  */
-export function fixOf(error: ServiceError): string {
+export function fixOf(error: ServiceError, message = error.message): string {
   const errors = error.extra.errors;
   if (Array.isArray(errors)) {
     const first = errors[0] as { message?: unknown } | undefined;
     const coded = typeof first?.message === 'string' ? /^[A-Z][A-Z0-9_]+: (.+)$/.exec(first.message) : null;
     if (coded) return coded[1]!;
   }
-  const split = error.message.indexOf('; ');
-  return split >= 0 ? error.message.slice(split + 2) : error.message;
+  const split = message.indexOf('; ');
+  return split >= 0 ? message.slice(split + 2) : message;
+}
+
+/** The tool call that takes a service's next step (services name use cases; REST words them as paths). */
+function toolCall(step: NextStep): string {
+  switch (step.do) {
+    case 'editDiagram':
+      return `diagram_edit with id ${step.ref}`;
+    case 'listDiagrams':
+      return 'diagram_list';
+    case 'readDiagram':
+      return `diagram_read with id ${step.ref}${step.knownRevision !== undefined ? ` and knownRevision ${step.knownRevision}` : ''}`;
+    case 'deleteDiagram':
+      return `diagram_delete with id ${step.ref}`;
+  }
+}
+
+/** A service error's message as a tool failure words it: with the tool call of its next step. */
+function toolMessage(error: ServiceError): string {
+  if (!error.next) return error.message;
+  return `${error.message.replace(/\.$/, '')} (${toolCall(error.next)}).`;
 }
 
 /** The fields of a failure, as REST sends them ({code, extra fields}) plus message and fix. */
 export function failureFields(error: ServiceError): Record<string, unknown> {
-  return { ...error.extra, code: RENAMED[error.code] ?? error.code, message: error.message, fix: fixOf(error) };
+  const message = toolMessage(error);
+  return { ...error.extra, code: RENAMED[error.code] ?? error.code, message, fix: fixOf(error, message) };
 }
 
 /** Where unexpected errors go (with their stack); never sent to the client. */
@@ -49,5 +70,5 @@ export function toolFailure(error: unknown, tool: string, log: McpErrorLog): Cal
   if (!expected) log(error, { tool });
   const known = expected ?? new ServiceError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
   const fields = failureFields(known);
-  return { isError: true, structuredContent: fields, content: [{ type: 'text', text: `${String(fields.code)}: ${known.message}` }] };
+  return { isError: true, structuredContent: fields, content: [{ type: 'text', text: `${String(fields.code)}: ${String(fields.message)}` }] };
 }

@@ -34,7 +34,7 @@ export function drawingBusy(retryAfterSeconds: number, reason: 'queue' | 'closin
     reason === 'closing'
       ? 'The server is shutting down and drew nothing; try again in a few seconds.'
       : `The server is busy drawing other diagrams; try again in ${retryAfterSeconds} s.`;
-  return new ServiceError(503, 'DRAWING_BUSY', message, { retryAfter: retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
+  return new ServiceError(503, 'DRAWING_BUSY', message, { retryAfter: retryAfterSeconds });
 }
 
 /** The engine failed (a bug, not the caller's fault); the drawing thread is fine or replaced. */

@@ -1,20 +1,13 @@
-import * as v from 'valibot';
 import type { Knex } from 'knex';
+import type { CreateKeyBodyValue } from '../../schema/index.js';
 import { isoNow } from '../clock.js';
 import { apiKeys } from '../db/repositories/api-keys.js';
 import { lockWorkspace } from '../db/locks.js';
 import { createKey, type CreatedKey } from './accounts.js';
 import type { Principal } from './principal.js';
 import type { ServiceContext } from './context.js';
-import { checkEnvelope } from './envelope.js';
 import { maximumFor } from './limits.js';
 import { ServiceError } from './errors.js';
-
-const KeyEnvelope = v.strictObject({
-  name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
-  scope: v.optional(v.picklist(['read', 'write'])),
-  expiresInDays: v.optional(v.unknown()),
-});
 
 /** A viewer may hold this many keys per workspace; they do not count toward apiKeys. */
 const VIEWER_KEYS = 3;
@@ -35,10 +28,9 @@ async function viewerIds(db: Knex, workspaceId: string): Promise<string[]> {
  * is write when the caller can write, else read; a read key or a viewer cannot mint a write
  * key. Counts toward apiKeys (viewers' keys apart, 3 each).
  */
-export async function createApiKey(context: ServiceContext, principal: Principal, body: unknown, upgradeUrl: string): Promise<CreatedKey & { workspaceId: string }> {
-  const envelope = checkEnvelope(KeyEnvelope, body);
-  const days = expiryDays(envelope.expiresInDays);
-  const scope = envelope.scope ?? (principal.readOnly ? 'read' : 'write');
+export async function createApiKey(context: ServiceContext, principal: Principal, body: CreateKeyBodyValue, upgradeUrl: string): Promise<CreatedKey & { workspaceId: string }> {
+  const days = expiryDays(body.expiresInDays);
+  const scope = body.scope ?? (principal.readOnly ? 'read' : 'write');
   if (scope === 'write' && principal.readOnly) {
     const why = principal.readOnly === 'role' ? 'viewers hold read keys only' : 'a read key cannot create a write key';
     throw new ServiceError(403, 'READ_ONLY', `Cannot create a write key: ${why}; ask for scope read.`, { reason: principal.readOnly });
@@ -63,6 +55,6 @@ export async function createApiKey(context: ServiceContext, principal: Principal
         throw new ServiceError(403, 'PLAN_LIMIT_EXCEEDED', `This workspace holds its maximum of ${maximum} API keys on the ${principal.workspace.plan} plan; revoke a key or upgrade.`, { limit: 'apiKeys', current, maximumAllowed: maximum, plan: principal.workspace.plan, upgradeUrl });
       }
     }
-    return createKey({ ...context, db: trx }, { personId: principal.personId, workspaceId: principal.workspace.id, scope, name: envelope.name ?? null, expiresInDays: days });
+    return createKey({ ...context, db: trx }, { personId: principal.personId, workspaceId: principal.workspace.id, scope, name: body.name ?? null, expiresInDays: days });
   });
 }

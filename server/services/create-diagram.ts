@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { Brief, DiagramKey, Message } from '../../schema/index.js';
+import type { CreateDiagramBodyValue } from '../../schema/index.js';
 import { hashScene, mergeDiagnostics, type SceneDocumentValue } from '../../engine/index.js';
 import { isoNow } from '../clock.js';
 import { mintId } from '../ids.js';
@@ -9,7 +8,6 @@ import { isUniqueViolation } from '../db/errors.js';
 import { lockWorkspace } from '../db/locks.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
-import { checkEnvelope } from './envelope.js';
 import { sceneFromBody } from './scene-input.js';
 import { chainHash } from './chain.js';
 import { checkMonthly, checkSceneLimit, countMonthly } from './limits.js';
@@ -18,14 +16,6 @@ import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
 import { ServiceError } from './errors.js';
 import { requireWellFormedJson } from './well-formed-json.js';
-
-const CreateEnvelope = v.strictObject({
-  scene: v.optional(v.unknown()),
-  mermaid: v.optional(v.unknown()),
-  key: v.optional(DiagramKey),
-  brief: v.optional(Brief),
-  message: v.optional(Message),
-});
 
 export interface CreateDiagramResponse {
   id: string;
@@ -40,7 +30,7 @@ export interface CreateDiagramResponse {
 export type Transport = 'api' | 'mcp' | 'cli';
 
 function keyExists(key: string): ServiceError {
-  return new ServiceError(409, 'KEY_EXISTS', `This workspace already has a diagram with the key "${key}" and different content; pick another key, or edit that diagram with POST /v1/diagrams/${encodeURIComponent(key)}/revisions.`, { key });
+  return new ServiceError(409, 'KEY_EXISTS', `This workspace already has a diagram with the key "${key}" and different content; pick another key, or edit that diagram.`, { key }).suggest({ do: 'editDiagram', ref: key });
 }
 
 /** The content a create would store under `id`: the scene header carries the id and the brief. */
@@ -55,15 +45,15 @@ function withIdentity(scene: SceneDocumentValue, id: string, brief: string | und
  * back), draws, hashes and stores revision 1 in one transaction. A key makes the call
  * idempotent: the same key with the same content returns the existing diagram.
  */
-export async function createDiagram(deps: DiagramDeps, principal: Principal, body: unknown, via: Transport): Promise<{ status: 200 | 201; body: CreateDiagramResponse }> {
+export async function createDiagram(deps: DiagramDeps, principal: Principal, body: CreateDiagramBodyValue, via: Transport): Promise<{ status: 200 | 201; body: CreateDiagramResponse }> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
   // Before any work: the brief is hashed with the scene (canonical JSON, which has no form
-  // for a lone surrogate) only after the drawing.
+  // for a lone surrogate) only after the drawing. REST checked this while reading the body;
+  // other front doors may not have.
   requireWellFormedJson(body);
-  const envelope = checkEnvelope(CreateEnvelope, body);
-  const input = sceneFromBody(envelope);
-  const key = envelope.key ?? null;
+  const input = sceneFromBody(body);
+  const key = body.key ?? null;
 
   /** The diagram already under this key, when this call is a retry of the create that made it. */
   const retryOf = async (key: string): Promise<{ status: 200; body: CreateDiagramResponse } | null> => {
@@ -72,7 +62,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
     // A teammate's diagram under this key is theirs whatever the content.
     if (existing.created_by !== principal.personId) throw keyExists(key);
     const current = await deps.revisions.get(deps.db, existing.id, existing.revision);
-    const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, envelope.brief), keyedCaller(principal));
+    const candidate = await deps.drawer.layout(withIdentity(input.scene, existing.id, body.brief), keyedCaller(principal));
     if (hashScene(candidate.scene) !== current.row.hash) throw keyExists(key);
     return {
       status: 200,
@@ -96,7 +86,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   await checkSceneLimit(deps.db, principal);
   await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
   const id = mintId('dgm');
-  const drawn = await deps.drawer.draw({ scene: withIdentity(input.scene, id, envelope.brief), stamp: versionAddress(deps, id, 1) }, keyedCaller(principal));
+  const drawn = await deps.drawer.draw({ scene: withIdentity(input.scene, id, body.brief), stamp: versionAddress(deps, id, 1) }, keyedCaller(principal));
   const hash = hashScene(drawn.scene);
   const chain = chainHash(null, hash, drawn.svg);
   const warnings = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));
@@ -131,7 +121,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
           drawn,
           hash,
           chain,
-          message: envelope.message ?? null,
+          message: body.message ?? null,
           summary: null,
           changed: { added: drawn.scene.elements.map((e) => e.id), updated: [], removed: [] },
           warnings,

@@ -37,7 +37,7 @@ export interface RestoredAnswer {
 export async function deleteDiagram(deps: LifecycleDeps, principal: Principal, ref: string, options: { confirm: boolean }): Promise<DeletedAnswer> {
   requireWrite(principal);
   if (!options.confirm) {
-    throw new ServiceError(400, 'DELETE_NOT_CONFIRMED', 'Deleting needs confirm=true; the diagram can then be restored for 24 hours.');
+    throw new ServiceError(400, 'DELETE_NOT_CONFIRMED', 'Deleting needs confirm set to true; the diagram can then be restored for 24 hours.').suggest({ do: 'deleteDiagram', ref });
   }
   requireVerifiedEmail(principal, deps.webUrl);
   const diagram = await findDiagram(deps.db, principal, ref);

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { Brief, DateOrTimestamp, LIMITS, MermaidText, Message, Revision } from '../../schema/index.js';
+import { LIMITS, type CreateRevisionBodyValue } from '../../schema/index.js';
 import {
   applyOps,
   compareScenes,
@@ -21,7 +20,6 @@ import { lockWorkspace } from '../db/locks.js';
 import { requestIds } from '../db/repositories/request-ids.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
-import { checkEnvelope } from './envelope.js';
 import { findDiagram, notFound } from './find-diagram.js';
 import { parseAsOf } from './time-query.js';
 import { chainHash } from './chain.js';
@@ -36,17 +34,7 @@ import { ServiceError } from './errors.js';
 import { requireWellFormedJson } from './well-formed-json.js';
 import type { DrawingCaller } from './drawer.js';
 
-const EditEnvelope = v.strictObject({
-  baseRevision: Revision,
-  ops: v.optional(v.unknown()),
-  mermaid: v.optional(MermaidText),
-  restoreRevision: v.optional(v.union([Revision, v.strictObject({ asOf: DateOrTimestamp })])),
-  brief: v.optional(v.nullable(Brief)),
-  message: v.optional(Message),
-  requestId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
-});
-
-type EditBody = v.InferOutput<typeof EditEnvelope>;
+type EditBody = CreateRevisionBodyValue;
 
 export interface EditResponse {
   id: string;
@@ -61,13 +49,15 @@ export interface EditResponse {
 
 const NOTHING_CHANGED = { added: [], updated: [], removed: [] };
 
-function conflict(current: number, changes?: { added: string[]; removed: string[]; modified: string[] }): ServiceError {
+/** A base behind the head (with what changed since it), or past it. */
+function conflict(id: string, current: number, base: number, changes?: { added: string[]; removed: string[]; modified: string[] }): ServiceError {
+  const behind = base < current;
   return new ServiceError(
     409,
     'REVISION_CONFLICT',
-    `The diagram is at revision ${current}; read it again (GET with knownRevision shows what changed), rebase your edit and send it with baseRevision ${current}.`,
+    `The diagram is at revision ${current}; read it again${behind ? ` (with knownRevision ${base} to see what changed)` : ''}, rebase your edit and send it with baseRevision ${current}.`,
     changes ? { revision: current, changes } : { revision: current },
-  );
+  ).suggest({ do: 'readDiagram', ref: id, ...(behind ? { knownRevision: base } : {}) });
 }
 
 function checkOps(ops: unknown): OperationInput[] {
@@ -158,33 +148,33 @@ async function nextScene(deps: DiagramDeps, diagram: DiagramRow, base: StoredRev
  * baseRevision; a base behind the head is a conflict unless the result already equals the
  * head (a retry of an edit that landed: noop). A requestId replays the first answer.
  */
-export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: string, body: unknown, via: Transport): Promise<EditResponse> {
+export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: string, body: EditBody, via: Transport): Promise<EditResponse> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
   // First: the body's hash below (requestId replays) is canonical JSON, which throws on a
-  // lone surrogate, on Infinity and (by recursion) on deep nesting.
+  // lone surrogate, on Infinity and (by recursion) on deep nesting. REST checked this while
+  // reading the body; other front doors may not have.
   requireWellFormedJson(body);
-  const envelope = checkEnvelope(EditEnvelope, body);
-  whatToDo(envelope);
+  whatToDo(body);
   const diagram = await findDiagram(deps.db, principal, ref);
-  const { requestId, ...edit } = envelope;
+  const { requestId, ...edit } = body;
   const bodyHash = hashJson(edit);
   const replay = await replayOf(deps, diagram.id, requestId, bodyHash);
   if (replay) return replay;
-  if (envelope.baseRevision > diagram.revision) throw conflict(diagram.revision);
+  if (body.baseRevision > diagram.revision) throw conflict(diagram.id, diagram.revision, body.baseRevision);
   await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
 
-  const base = await deps.revisions.get(deps.db, diagram.id, envelope.baseRevision);
-  const current = envelope.baseRevision === diagram.revision ? base : await deps.revisions.get(deps.db, diagram.id, diagram.revision);
-  const next = await nextScene(deps, diagram, base, envelope, keyedCaller(principal));
+  const base = await deps.revisions.get(deps.db, diagram.id, body.baseRevision);
+  const current = body.baseRevision === diagram.revision ? base : await deps.revisions.get(deps.db, diagram.id, diagram.revision);
+  const next = await nextScene(deps, diagram, base, body, keyedCaller(principal));
   const revision = diagram.revision + 1;
   const drawn = await deps.drawer.draw({ scene: next.scene, stamp: versionAddress(deps, diagram.id, revision) }, keyedCaller(principal));
   const warnings = publicWarnings(mergeDiagnostics(next.warnings, drawn.diagnostics));
 
   if (sameSceneContent(drawn.scene, current.scene)) return noop(deps, diagram.id, current, warnings, requestId, bodyHash);
-  if (envelope.baseRevision < diagram.revision) {
+  if (body.baseRevision < diagram.revision) {
     const changes = compareScenes(base.scene, current.scene);
-    throw conflict(diagram.revision, { added: changes.added, removed: changes.removed, modified: changes.modified });
+    throw conflict(diagram.id, diagram.revision, body.baseRevision, { added: changes.added, removed: changes.removed, modified: changes.modified });
   }
 
   const comparison = compareScenes(current.scene, drawn.scene);
@@ -214,7 +204,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
         drawn,
         hash,
         chain,
-        message: envelope.message ?? null,
+        message: body.message ?? null,
         summary: comparison.summary,
         changed,
         warnings,
@@ -259,7 +249,7 @@ async function afterLostRace(deps: DiagramDeps, ref: string, base: StoredRevisio
   const current = await deps.revisions.get(deps.db, head.id, head.revision);
   if (sameSceneContent(ours, current.scene)) return noop(deps, head.id, current, warnings, requestId, bodyHash);
   const changes = compareScenes(base.scene, current.scene);
-  throw conflict(head.revision, { added: changes.added, removed: changes.removed, modified: changes.modified });
+  throw conflict(head.id, head.revision, base.row.revision, { added: changes.added, removed: changes.removed, modified: changes.modified });
 }
 
 async function rememberRequest(deps: DiagramDeps, diagramId: string, requestId: string, bodyHash: string, response: EditResponse): Promise<void> {

@@ -3,8 +3,10 @@ import { checkAgainstSchema } from '../../engine/index.js';
 import { ServiceError } from './errors.js';
 
 /**
- * Checks a request body against its schema before any work: unknown fields, wrong types
- * and limits answer 400 BODY_INVALID with every problem (a code, a path, a one-line fix).
+ * Parses a use case's input with its schema from schema/api.ts, before any work: every front
+ * door (REST routes, MCP tools) calls this and hands the service the parsed value. Unknown
+ * fields, wrong types and limits answer 400 BODY_INVALID with every problem (a code, a path,
+ * a one-line fix).
  */
 export function checkEnvelope<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
   const errors = checkAgainstSchema(schema, body);

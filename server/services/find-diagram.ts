@@ -7,7 +7,7 @@ import { parseAsOf, parsePositiveInteger } from './time-query.js';
 
 /** 404 for a diagram that does not exist or lives in another workspace: the same answer for both. */
 export function notFound(ref: string): ServiceError {
-  return new ServiceError(404, 'NOT_FOUND', `No diagram "${ref}" in this workspace; check the id or key (GET /v1/diagrams lists them).`);
+  return new ServiceError(404, 'NOT_FOUND', `No diagram "${ref}" in this workspace; check the id or key, or list the workspace's diagrams.`).suggest({ do: 'listDiagrams' });
 }
 
 /** A live diagram of the caller's workspace by id or key. */

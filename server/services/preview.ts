@@ -1,8 +1,6 @@
-import * as v from 'valibot';
-import { ImageFormat, Theme, type ThemeName } from '../../schema/index.js';
+import type { PreviewBodyValue } from '../../schema/index.js';
 import { mergeDiagnostics, pngDownscaledDiagnostic, svgSize, type Diagnostic } from '../../engine/index.js';
 import type { Drawer, DrawingCaller } from './drawer.js';
-import { checkEnvelope } from './envelope.js';
 import { ServiceError } from './errors.js';
 import { planPng, pngHeaderSize } from './png-scale.js';
 import { sceneFromBody } from './scene-input.js';
@@ -10,26 +8,12 @@ import { publicWarnings } from './diagram-response.js';
 import { IMAGE_TYPES } from './version-image.js';
 
 /**
- * The preview body (schema/api.ts PreviewBody). The scene is checked by engine/validate
- * (precise paths), and the scale by the PNG size rule, so a scale out of range answers
- * PNG_SCALE_OUT_OF_RANGE here as on every image.
+ * A checked preview request (schema/api.ts PreviewBody); `format` absent means "as the
+ * caller negotiates". The scene is checked by engine/validate (precise paths), and the
+ * scale by the PNG size rule, so a scale out of range answers PNG_SCALE_OUT_OF_RANGE here
+ * as on every image.
  */
-const PreviewEnvelope = v.strictObject({
-  scene: v.optional(v.unknown()),
-  mermaid: v.optional(v.unknown()),
-  format: v.optional(ImageFormat),
-  theme: v.optional(Theme),
-  scale: v.optional(v.pipe(v.number(), v.finite())),
-});
-
-/** A checked preview request; `format` absent means "as the caller negotiates". */
-export interface PreviewRequest {
-  scene?: unknown;
-  mermaid?: unknown;
-  format?: 'svg' | 'png';
-  theme?: ThemeName;
-  scale?: number;
-}
+export type PreviewRequest = PreviewBodyValue;
 
 /** A drawn preview: the image, its size (SVG px, or the PNG's pixels) and what drawing noticed. */
 export interface PreviewImage {
@@ -43,11 +27,6 @@ export interface PreviewImage {
   /** PNG: lowered to fit 16 megapixels (a PNG_DOWNSCALED diagnostic says so too). */
   downscaled?: boolean;
   diagnostics: Diagnostic[];
-}
-
-/** Checks a preview body: unknown fields and wrong types answer 400 BODY_INVALID. */
-export function checkPreviewBody(body: unknown): PreviewRequest {
-  return checkEnvelope(PreviewEnvelope, body);
 }
 
 /**

@@ -25,11 +25,11 @@ const REF = /^([^@]{1,64})(?:@([1-9][0-9]{0,9}))?$/;
 
 /**
  * The one answer for every keyless address that shows nothing: unknown, private, deleted,
- * revoked, a workspace with sharing off, a revision that does not exist. The same status,
- * body and headers, so an address never tells which it was.
+ * revoked, a workspace with sharing off, a revision that does not exist. The same status
+ * and body, so an address never tells which it was (the REST routes answer it uncached).
  */
 export function publicNotFound(): ServiceError {
-  return new ServiceError(404, 'NOT_FOUND', 'Nothing is shared at this address; check it, or ask the diagram\'s owner for a new link.', {}, { 'Cache-Control': 'no-store' });
+  return new ServiceError(404, 'NOT_FOUND', 'Nothing is shared at this address; check it, or ask the diagram\'s owner for a new link.');
 }
 
 /**

@@ -39,6 +39,25 @@ describe('saving a scene', () => {
     expect(response.body.warnings).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'MISSING_DIAGRAM_FAMILY', severity: 'info', message: expect.any(String) })]));
   });
 
+  it('takes a scene carrying the $schema pointer editors write, and stores it without: the same content as without it', async () => {
+    const scene = serviceScene(2, { title: 'Pointer' });
+    const pointed = await owner.post<{ id: string; hash: string }>('/v1/diagrams', { scene: { $schema: 'https://dsp.dev/schemas/scene.json', ...scene }, key: 'pointer' });
+    expect(pointed.status).toBe(201);
+    const read = await owner.get<{ scene: Record<string, unknown> }>(`/v1/diagrams/${pointed.body.id}?view=dsp`);
+    expect(read.body.scene).not.toHaveProperty('$schema');
+    expect(read.body.scene.schemaVersion).toBe('0.1');
+    // A retry under the same key is recognised only when the content (and so the hash) is the same.
+    const plain = await owner.post<{ id: string; hash: string; created: boolean }>('/v1/diagrams', { scene, key: 'pointer' });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ id: pointed.body.id, hash: pointed.body.hash, created: false });
+  });
+
+  it('refuses a $schema that is not a string with 422 VALIDATION_FAILED at $.$schema', async () => {
+    const response = await owner.post('/v1/diagrams', { scene: { ...serviceScene(1), $schema: 42 } });
+    expectError(response, 422, 'VALIDATION_FAILED');
+    expect(response.body).toMatchObject({ errors: [expect.objectContaining({ code: 'WRONG_TYPE', path: '$.$schema' })] });
+  });
+
   it('without a key, every create makes a new diagram', async () => {
     const body = { scene: serviceScene(2) };
     const [a, b] = [await createDiagram(owner, body), await createDiagram(owner, body)];
@@ -106,7 +125,10 @@ describe('key idempotency (spec POST /v1/diagrams rule 2)', () => {
 
   it('the same key with different content: 409 KEY_EXISTS, nothing saved', async () => {
     await createDiagram(owner, { scene: serviceScene(3), key: 'taken' });
-    expectError(await owner.post('/v1/diagrams', { scene: serviceScene(4), key: 'taken' }), 409, 'KEY_EXISTS', { key: 'taken' });
+    const taken = await owner.post<{ error: string }>('/v1/diagrams', { scene: serviceScene(4), key: 'taken' });
+    expectError(taken, 409, 'KEY_EXISTS', { key: 'taken' });
+    // The service names the next step; the REST answer words it as a method and path.
+    expect(taken.body.error).toMatch(/edit that diagram \(POST \/v1\/diagrams\/taken\/revisions\)\.$/);
     const list = await owner.get<{ diagrams: unknown[] }>('/v1/diagrams?key=taken');
     expect(list.body.diagrams).toHaveLength(1);
   });

@@ -151,10 +151,12 @@ export const SCENE_CASES: SceneCase[] = [
   valid('unicode-labels', doc([node('emoji', { label: '🚀 Launch ✓' }), node('rtl', { label: 'مرحبا بالعالم' }), node('cjk', { label: '数据库' }), node('markup', { label: '<script>alert(1)</script> & "quotes"' })])),
   valid('exactly-1000-elements', doc(manyNodes(1000))),
   valid('deep-nesting-at-limit', doc(nested(32))),
+  valid('editor-schema-pointer', { $schema: 'https://dsp.dev/schemas/scene.json', ...doc([node('a')]) }),
 
   // ---- Invalid: the shape of the document ----
   invalid('not-an-object', [1, 2, 3], ['WRONG_TYPE'], false),
   invalid('missing-scene', { schemaVersion: '0.1', elements: [] }, ['REQUIRED_FIELD_MISSING'], false),
+  invalid('schema-pointer-not-a-string', { ...doc([]), $schema: 1 }, ['WRONG_TYPE'], false),
   invalid('unknown-top-level-field', { ...doc([]), layout: {} }, ['UNKNOWN_FIELD'], false),
   invalid('unknown-element-field', doc([{ ...node('a'), lable: 'typo' }]), ['UNKNOWN_FIELD'], false),
   invalid('wrong-type', doc([node('a', { layout: { ...at(0, 0), x: '10' } })]), ['WRONG_TYPE'], false),

@@ -197,7 +197,7 @@ export function fuzzRequest(world: FuzzWorld, seeds: FuzzSeeds): fc.Arbitrary<Fu
     { weight: 2, arbitrary: read('history', fc.tuple(ref, query(['limit', 'cursor', 'asOf'], plausibleValue)).map(([r, q]) => `/v1/diagrams/${r}/revisions${q}`)) },
     { weight: 2, arbitrary: read('compare', fc.tuple(ref, query(['from', 'to'], plausibleValue)).map(([r, q]) => `/v1/diagrams/${r}/compare${q}`)) },
     { weight: 1, arbitrary: read('export', ref.map((r) => `/v1/diagrams/${r}/export`)) },
-    { weight: 1, arbitrary: read('other reads', fc.constantFrom('/health', '/schemas/scene.schema.json', '/schemas/ops.schema.json', '/v1/scenes/x', '/v1/workspace/export', '/', '/v1', '/v1/diagrams/')) },
+    { weight: 1, arbitrary: read('other reads', fc.constantFrom('/health', '/openapi.json', '/schemas/scene.json', '/schemas/api/create-revision.json', '/schemas/scene.schema.json', '/schemas/ops.schema.json', '/v1/scenes/x', '/v1/workspace/export', '/', '/v1', '/v1/diagrams/')) },
     {
       weight: 1,
       arbitrary: fc

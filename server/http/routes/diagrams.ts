@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { CreateDiagramBody, CreateRevisionBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
+import { checkEnvelope } from '../../services/envelope.js';
 import { principalOf, type AppContext, type RequestState } from '../state.js';
 import type { DiagramDeps } from '../../services/deps.js';
 import { createDiagram } from '../../services/create-diagram.js';
@@ -34,7 +36,7 @@ export function mountDiagrams(router: Router<RequestState>, deps: DiagramDeps, r
   });
 
   router.post('/v1/diagrams', requireKey, async (ctx) => {
-    const result = await createDiagram(deps, principalOf(ctx), await readJsonObject(ctx), 'api');
+    const result = await createDiagram(deps, principalOf(ctx), checkEnvelope(CreateDiagramBody, await readJsonObject(ctx)), 'api');
     ctx.status = result.status;
     ctx.body = result.body;
   });
@@ -44,7 +46,7 @@ export function mountDiagrams(router: Router<RequestState>, deps: DiagramDeps, r
   });
 
   router.post('/v1/diagrams/:id/revisions', requireKey, async (ctx) => {
-    ctx.body = await editDiagram(deps, principalOf(ctx), ctx.params.id!, await readJsonObject(ctx), 'api');
+    ctx.body = await editDiagram(deps, principalOf(ctx), ctx.params.id!, checkEnvelope(CreateRevisionBody, await readJsonObject(ctx)), 'api');
   });
 
   router.get('/v1/diagrams/:id/revisions', requireKey, async (ctx) => {

@@ -5,17 +5,9 @@ import type { RequestState } from '../state.js';
 import { httpError } from '../errors.js';
 import { chooseEncoding, embedDirectory, embedFiles, packageVersion, type EmbedFile } from '../embed-files.js';
 import { playgroundPage } from './playground-page.js';
+import { notModified } from '../etag.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** If-None-Match compared weakly (a compression layer may have marked the tag W/), list and * included. */
-function matchesEtag(header: string, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const bare = tag.trim().replace(/^W\//, '');
-    return bare === '*' || bare === etag;
-  });
-}
 
 /**
  * The element as one script for any page, <script type="module"
@@ -54,7 +46,7 @@ export function mountEmbed(router: Router<RequestState>, options: { /** The buil
     // One ETag per representation: a cache keeps the gzip and the brotli copy apart.
     const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
     ctx.set('ETag', etag);
-    if (matchesEtag(ctx.get('If-None-Match'), etag)) {
+    if (notModified(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;
       return;
     }

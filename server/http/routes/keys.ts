@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { CreateKeyBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
+import { checkEnvelope } from '../../services/envelope.js';
 import { principalOf, type RequestState } from '../state.js';
 import type { ServiceContext } from '../../services/context.js';
 import { createApiKey } from '../../services/create-api-key.js';
@@ -10,7 +12,7 @@ import { listApiKeys, revokeKey } from '../../services/manage-api-keys.js';
 export function mountKeys(router: Router<RequestState>, context: ServiceContext, requireKey: Middleware<RequestState>, webUrl: string): void {
   router.post('/v1/auth/keys', requireKey, async (ctx) => {
     // The body is optional: no body means defaults.
-    const body = ctx.request.length || ctx.get('transfer-encoding') ? await readJsonObject(ctx) : {};
+    const body = checkEnvelope(CreateKeyBody, ctx.request.length || ctx.get('transfer-encoding') ? await readJsonObject(ctx) : {});
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await createApiKey(context, principalOf(ctx), body, `${webUrl}/pricing`);

@@ -5,7 +5,9 @@ import { httpError } from '../errors.js';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { sendDrawnImage } from '../image-answer.js';
 import type { Drawer } from '../../services/drawer.js';
-import { checkPreviewBody, previewAnswer, previewImage } from '../../services/preview.js';
+import { PreviewBody } from '../../../schema/index.js';
+import { checkEnvelope } from '../../services/envelope.js';
+import { previewAnswer, previewImage } from '../../services/preview.js';
 
 const JSON_TYPE = 'application/json';
 const RAW = { svg: 'image/svg+xml', png: 'image/png' } as const;
@@ -34,7 +36,7 @@ export function mountPreview(router: Router<RequestState>, optionalKey: Middlewa
   router.post('/v1/diagrams/preview', optionalKey, async (ctx) => {
     // The answer's form depends on Accept, whatever the outcome.
     ctx.vary('Accept');
-    const request = checkPreviewBody(await readJsonObject(ctx));
+    const request = checkEnvelope(PreviewBody, await readJsonObject(ctx));
     const { format, raw } = negotiate(ctx, request.format);
     const image = await previewImage(drawer, request, format, callerOf(ctx));
     if (raw) {

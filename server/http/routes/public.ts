@@ -27,8 +27,17 @@ export function publicPageHeaders(ctx: AppContext, resolved: PublicRef): void {
   }
 }
 
+/**
+ * Until an answer says otherwise, a keyless address is not cached: its 404 (whatever the
+ * reason, the same answer) may turn into a diagram once it is published or shared.
+ */
+export function uncachedUntilFound(ctx: AppContext): void {
+  ctx.set('Cache-Control', 'no-store');
+}
+
 /** A keyless image answer: {ref}[@{revision}] with the .svg or .png of the address. */
 export async function answerPublicImage(ctx: AppContext, deps: DiagramDeps, ref: string, format: 'svg' | 'png'): Promise<void> {
+  uncachedUntilFound(ctx);
   const { resolved, image, caching } = await publicImage(deps, ref, format, callerOf(ctx));
   if (resolved.access === 'link') ctx.set('Referrer-Policy', 'no-referrer');
   sendImage(ctx, image, caching);
@@ -48,6 +57,7 @@ export function mountPublic(router: Router<RequestState>, deps: DiagramDeps, key
   router.get('/v1/public/diagrams/:ref', keyless, async (ctx) => {
     const { ref, format } = splitImageSuffix(ctx.params.ref!);
     if (format) return answerPublicImage(ctx, deps, ref, format);
+    uncachedUntilFound(ctx);
     const { resolved, view } = await readPublicDiagram(deps, ref);
     publicPageHeaders(ctx, resolved);
     ctx.body = view;

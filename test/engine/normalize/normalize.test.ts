@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeScene, validateScene, type SceneDocumentInput } from '../../../engine/index.js';
+import { hashScene, normalizeScene, validateScene, type SceneDocumentInput } from '../../../engine/index.js';
 import { SCENE_CASES } from '../../corpus/scene-cases.js';
 import { cloneJson } from '../../../engine/model/json.js';
 
@@ -69,5 +69,26 @@ describe('normalizeScene', () => {
 
   it('refuses an invalid scene', () => {
     expect(() => normalizeScene({ schemaVersion: '0.1' } as SceneDocumentInput)).toThrow(/validateScene/);
+  });
+});
+
+describe('the $schema pointer editors write', () => {
+  const pointer = 'https://dsp.dev/schemas/scene.json';
+
+  it('is accepted as a string and dropped by normalization, so the hash is the one without it', () => {
+    const plain = scene([{ id: 'a', kind: 'node', nodeType: 'service' }]);
+    const withPointer = { $schema: pointer, ...plain };
+    expect(validateScene(withPointer).valid).toBe(true);
+    const out = normalizeScene(withPointer);
+    expect(out).not.toHaveProperty('$schema');
+    expect(hashScene(out)).toBe(hashScene(normalizeScene(plain)));
+  });
+
+  it('refuses any other type with WRONG_TYPE at $.$schema', () => {
+    for (const value of [1, null, { url: pointer }, [pointer]]) {
+      const result = validateScene({ ...scene([]), $schema: value });
+      expect(result.valid).toBe(false);
+      expect(result.diagnostics[0]).toMatchObject({ code: 'WRONG_TYPE', path: '$.$schema' });
+    }
   });
 });

@@ -115,7 +115,7 @@ describe('the render pool', () => {
   it('refuses with 503 DRAWING_BUSY a job that waits for a thread longer than its budget', async () => {
     const holders = [drawer.draw({ scene: big }, KEYED), drawer.draw({ scene: big }, KEYED)];
     const error = await refusal(drawer.draw({ scene: small }, KEYLESS));
-    expect([error.status, error.code, error.headers]).toEqual([503, 'DRAWING_BUSY', { 'Retry-After': '5' }]);
+    expect([error.status, error.code, error.extra]).toEqual([503, 'DRAWING_BUSY', { retryAfter: 5 }]);
     await Promise.all(holders);
   });
 });
