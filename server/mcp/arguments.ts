@@ -8,8 +8,8 @@ import { DateOrTimestamp, LIMITS, OPERATION_NAMES } from '../../schema/index.js'
  * points at them as resources instead of repeating them in six tools.
  */
 
-export const SCENE_SCHEMA_URI = 'dsp://schemas/scene.schema.json';
-export const OPS_SCHEMA_URI = 'dsp://schemas/ops.schema.json';
+export const SCENE_SCHEMA_URI = 'dsp://schemas/scene.json';
+export const OPS_SCHEMA_URI = 'dsp://schemas/ops.json';
 export const GUIDE_URI = 'dsp://guide/authoring.md';
 
 export const DiagramRef = v.pipe(

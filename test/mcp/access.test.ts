@@ -158,10 +158,10 @@ describe('resources and prompts', () => {
     const client = await mcpClient(api.url, bearer(user.key));
     const { id } = await call<{ id: string }>(client, 'diagram_create', { scene: serviceScene(2, { title: 'Shop' }) });
     const { resources } = await client.listResources();
-    expect(resources.map((resource) => resource.uri)).toEqual(['dsp://guide/authoring.md', 'dsp://schemas/scene.schema.json', 'dsp://schemas/ops.schema.json', `dsp://diagrams/${id}`]);
+    expect(resources.map((resource) => resource.uri)).toEqual(['dsp://guide/authoring.md', 'dsp://schemas/scene.json', 'dsp://schemas/ops.json', `dsp://diagrams/${id}`]);
     expect((await client.listResourceTemplates()).resourceTemplates[0]?.uriTemplate).toBe('dsp://diagrams/{id}');
-    const scene = await client.readResource({ uri: 'dsp://schemas/scene.schema.json' });
-    expect(JSON.parse((scene.contents[0] as { text: string }).text)).toMatchObject({ $id: 'https://dsp.dev/schemas/scene.schema.json' });
+    const scene = await client.readResource({ uri: 'dsp://schemas/scene.json' });
+    expect(JSON.parse((scene.contents[0] as { text: string }).text)).toMatchObject({ $id: 'https://dsp.dev/schemas/scene.json' });
     const outline = await client.readResource({ uri: `dsp://diagrams/${id}` });
     expect((outline.contents[0] as { text: string }).text).toContain('Service 1');
     await expect(client.readResource({ uri: 'dsp://diagrams/dgm_missing' })).rejects.toThrow(/No diagram|not found/i);
