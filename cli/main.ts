@@ -1,47 +1,65 @@
-import { validateCommand, validateUsage } from './commands/validate.js';
-import { layoutCommand, layoutUsage } from './commands/layout.js';
-import { serveCommand, serveUsage } from './commands/serve.js';
-import { renderCommand, renderUsage } from './commands/render.js';
-import { adminCommand, adminUsage } from './commands/admin.js';
-import { UsageError } from './read-input.js';
+import { InputOutputError, UsageError } from './errors.js';
+import { packageVersion } from './version.js';
 
-type Command = (args: string[]) => Promise<number>;
+interface Command {
+  summary: string;
+  run(args: string[]): Promise<number>;
+}
 
+// Each command's module is imported only when that command runs, so `dsp render` and
+// `dsp validate` never load the server, and --help and --version load nothing at all.
 const COMMANDS: Record<string, Command> = {
-  validate: validateCommand,
-  layout: layoutCommand,
-  render: renderCommand,
-  serve: serveCommand,
-  admin: adminCommand,
+  render: { summary: 'draw scenes and Mermaid files (one, many, a folder or a glob) as SVG or PNG', run: async (args) => (await import('./commands/render.js')).renderCommand(args) },
+  validate: { summary: 'check a scene or Mermaid file without drawing it', run: async (args) => (await import('./commands/validate.js')).validateCommand(args) },
+  layout: { summary: 'lay out a scene and print it with its computed positions as JSON', run: async (args) => (await import('./commands/layout.js')).layoutCommand(args) },
+  serve: { summary: 'start the service (the same as npm start)', run: async (args) => (await import('./commands/serve.js')).serveCommand(args) },
+  admin: { summary: 'accounts, keys, reports and database copies on the service\'s database', run: async (args) => (await import('./commands/admin.js')).adminCommand(args) },
 };
 
-const USAGE = ['Usage:', `  ${validateUsage}`, `  ${layoutUsage}`, `  ${renderUsage}`, `  ${serveUsage}`, `  ${adminUsage}`].join('\n');
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  const lines = Object.entries(COMMANDS).map(([name, command]) => `  ${name.padEnd(width)}${command.summary}`);
+  return ['Usage: dsp <command> [options]', '', 'Commands:', ...lines, '', 'Run "dsp <command> --help" for a command\'s options; "dsp --version" for the version.', 'Exit status: 0 ok, 1 a diagram refused (its diagnostics say why), 2 usage, or a file that could not be read or written.'].join('\n');
+}
+
+/** The message and exit code 2 for the errors that are the caller's to fix; anything else is rethrown. */
+function reportFailure(name: string, error: unknown): number {
+  if (error instanceof UsageError) {
+    process.stderr.write(`dsp ${name}: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof InputOutputError) {
+    process.stderr.write(`dsp: ${error.message}\n`);
+    return 2;
+  }
+  const { code, path } = error as NodeJS.ErrnoException;
+  if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES' || code === 'ENOTDIR') {
+    process.stderr.write(`dsp: cannot read ${path ?? 'the input'} (${code})\n`);
+    return 2;
+  }
+  throw error;
+}
 
 /** Runs one CLI invocation and returns its exit code (2 for usage and input errors). */
 export async function runCli(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    (name ? process.stdout : process.stderr).write(`${usage()}\n`);
     return name ? 0 : 2;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    process.stderr.write(`dsp: unknown command "${name}"\n${USAGE}\n`);
+    process.stderr.write(`dsp: unknown command "${name}"\n${usage()}\n`);
     return 2;
   }
   try {
-    return await command(args);
+    return await command.run(args);
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`Usage: ${error.message}\n`);
-      return 2;
-    }
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      process.stderr.write(`dsp: cannot read ${(error as NodeJS.ErrnoException).path ?? 'the input'} (${code})\n`);
-      return 2;
-    }
-    throw error;
+    return reportFailure(name, error);
   }
 }
 
