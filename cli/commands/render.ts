@@ -74,6 +74,7 @@ function drawOptionsOf(args: ParsedArgs): DrawOptions {
 
 /** The jobs of one round: the inputs expanded now (a new file matching a folder or glob is picked up in --watch). */
 async function jobsOf(args: ParsedArgs, format: string): Promise<Job[]> {
+  if (args.string('output') !== undefined && args.positionals.length > 1) throw usageError(SPEC, `-o names one picture but ${args.positionals.length} inputs were given: use --out-dir DIR`);
   const { files, missing } = await expandInputs(args.positionals);
   if (missing.length > 0) throw new InputOutputError(`cannot read ${missing.join(', ')} (no such file, folder or match)`);
   const output = args.string('output');
