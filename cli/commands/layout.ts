@@ -2,6 +2,7 @@ import { layoutScene, measureScene, readScene, warmLayout } from '../../engine/i
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import { parseJsonInput, readInput } from '../read-input.js';
+import { preloadElk } from '../render/elk-preload.js';
 
 const SPEC: CommandSpec = {
   synopsis: 'dsp layout <file.json|->',
@@ -29,6 +30,7 @@ export async function layoutCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: reading.diagnostics }, null, 2)}\n`);
     return 1;
   }
+  preloadElk();
   const [fonts] = await Promise.all([loadFontsFromDisk(), warmLayout()]);
   const result = await layoutScene(measureScene(reading.scene, fonts));
   const diagnostics = [...reading.diagnostics, ...result.diagnostics];
