@@ -3,8 +3,9 @@
  * stale; the CLI run as bin/dsp.mjs runs it when installed, node dist/cli/main.js):
  *
  * 1. One file: a fresh process drawing a 50-node flowchart (graphs.ts) to SVG.
- * 2. A folder: the test corpus's flowchart and ER examples, extended to 100 files by
- *    generated flowcharts (10-48 nodes) and ER diagrams (3-12 entities), drawn to SVG by one
+ * 2. A folder: the test corpus's flowchart and ER examples (26 files, 3-40 lines), extended
+ *    to 100 files by generated variants of the corpus's sizes (flowcharts of 5-24 nodes, ER
+ *    diagrams of 2-8 entities; FOLDER_NODES=48 makes them up to 48 nodes), drawn to SVG by one
  *    `dsp render DIR --out-dir OUT --force` call; then the same call without --force, when
  *    every picture is up to date (the .dsp-cache.json path).
  *
@@ -25,6 +26,8 @@ import { entities, flowchart, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CLI = join(ROOT, 'dist/cli/main.js');
+/** The largest generated flowchart of the folder (the corpus's own go up to about 25 nodes). */
+const MAX_NODES = Number(process.env.FOLDER_NODES ?? 24);
 
 function mermaidOf(scene: ReturnType<typeof flowchart>): string {
   const written = toMermaid(normalized(scene));
@@ -45,7 +48,7 @@ function docsFolder(dir: string): number {
   }
   mkdirSync(join(dir, 'generated'), { recursive: true });
   for (let i = 0; count < 100; i++, count++) {
-    const scene = i % 2 === 0 ? flowchart(10 + ((i * 7) % 39)) : entities(3 + (i % 10));
+    const scene = i % 2 === 0 ? flowchart(5 + ((i * 7) % (MAX_NODES - 4))) : entities(2 + (i % Math.max(7, Math.round(MAX_NODES / 4))));
     writeFileSync(join(dir, 'generated', `variant-${String(i).padStart(2, '0')}.mmd`), mermaidOf(scene));
   }
   return count;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,7 +52,9 @@ export function preloadElk(): void {
   process.once('exit', () => {
     try {
       mkdirSync(join(path, '..'), { recursive: true });
-      writeFileSync(path, script.createCachedData());
+      // Renamed into place, so a run reading it meanwhile sees the whole old file or the whole new one.
+      writeFileSync(`${path}.${process.pid}`, script.createCachedData());
+      renameSync(`${path}.${process.pid}`, path);
     } catch {
       // No cache: the next run compiles again.
     }
