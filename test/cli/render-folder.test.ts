@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +67,16 @@ describe('dsp render of a docs folder', () => {
       expect.stringMatching(new RegExp(`^${join(dir, 'docs/data/broken.mmd')}:2:\\d+: MERMAID_SYNTAX_ERROR `)),
     ]);
     expect(run.stderr).toMatch(/^dsp render: 3 drawn, 0 up to date, 2 failed/m);
+  });
+
+  // util-linux's script(1) runs the command on a pseudo-terminal, as a person at a terminal would.
+  it.skipIf(!existsSync('/usr/bin/script'))('shows a progress line on a terminal', () => {
+    const dir = docsFolder();
+    const command = `${process.execPath} bin/dsp.mjs render ${join(dir, 'docs')} --out-dir ${join(dir, 'out')}`;
+    const run = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stdout).toBe(0);
+    for (let done = 1; done <= 4; done++) expect(run.stdout).toContain(`\r\x1b[K[${done}/4] ${join(dir, 'docs')}`);
+    expect(run.stdout).toMatch(/\r\x1b\[Kdsp render: 4 drawn, 0 up to date, 0 failed/);
   });
 
   it('--watch draws again when an input changes', async () => {
