@@ -4,7 +4,6 @@ import { parseCommandArgs, usageError, type CommandSpec, type OptionSpec, type P
 import { exitCodeOf, runBatch, type BatchSummary, type Job } from '../render/batch.js';
 import { RenderCache } from '../render/cache.js';
 import type { DrawOptions } from '../render/draw.js';
-import { preloadElk } from '../render/elk-preload.js';
 import { expandInputs } from '../render/inputs.js';
 import { planJobs } from '../render/jobs.js';
 import { watchInputs } from '../render/watch.js';
@@ -107,8 +106,6 @@ export async function renderCommand(argv: string[]): Promise<number> {
     if (!args.flag('json') && (jobs.length > 1 || outDir !== undefined || watching) && !quiet) printSummary(summary, (performance.now() - started) / 1000);
     return exitCodeOf(summary);
   };
-  // DSP_CLI_PLAIN_ELK=1 loads elkjs as the engine alone would: bench/cli.ts's baseline.
-  if (process.env.DSP_CLI_PLAIN_ELK === undefined) preloadElk();
   const code = await round();
   if (!watching) return code;
   return watchInputs(args.positionals, async () => {

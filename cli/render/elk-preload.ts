@@ -35,8 +35,16 @@ function readCache(path: string): Buffer | undefined {
   }
 }
 
-/** Compiles elkjs (with the code cache when there is one) and routes the engine's import of it here. Call it before the first layout. */
+let preloaded = false;
+
+/**
+ * Compiles elkjs (with the code cache when there is one) and routes the engine's import of
+ * it here; once per process, before the first layout. DSP_CLI_PLAIN_ELK=1 leaves elkjs to
+ * load as the engine alone loads it (bench/cli.ts's baseline).
+ */
 export function preloadElk(): void {
+  if (preloaded || process.env.DSP_CLI_PLAIN_ELK !== undefined) return;
+  preloaded = true;
   const require = createRequire(import.meta.url);
   const file = require.resolve('elkjs/lib/elk.bundled.js');
   const source = readFileSync(file, 'utf8');
