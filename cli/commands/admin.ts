@@ -155,7 +155,7 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
 export async function adminCommand(args: string[]): Promise<number> {
   const [name, ...rest] = args;
   if (name === '--help' || name === '-h') {
-    process.stdout.write(`Usage:\n${adminUsage.replace(/^/gm, "  ")}\n`);
+    process.stdout.write(`Usage:\n  ${adminUsage}\n`);
     return 0;
   }
   const subcommand = name ? SUBCOMMANDS[name] : undefined;
