@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../engine/index.js';
 import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 
 /** Reads a file path, or standard input for "-". */
 export async function readInput(source: string): Promise<string> {
@@ -9,14 +10,40 @@ export async function readInput(source: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export class UsageError extends Error {}
+/** The extensions read as Mermaid text. */
+export const MERMAID_EXTENSIONS = ['.mmd', '.mermaid'];
 
-/** Parses a command's input as JSON; on a syntax error, the INVALID_JSON diagnostic naming the source instead. */
+/** Mermaid when the file is .mmd/.mermaid, a scene document when .json, otherwise whichever the text looks like. */
+export function isMermaidSource(source: string, text: string): boolean {
+  const extension = extname(source).toLowerCase();
+  if (MERMAID_EXTENSIONS.includes(extension)) return true;
+  if (extension === '.json') return false;
+  return !text.trimStart().startsWith('{');
+}
+
+/** Line and column (1-based) of a character offset. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
+}
+
+/** Where JSON.parse stopped, when its message says ("at position N", or the end of the text); V8 leaves it out for some errors. */
+function jsonErrorPlace(message: string, text: string): { line: number; column: number } | undefined {
+  const position = /at position (\d+)/.exec(message);
+  if (position) return lineAndColumn(text, Number(position[1]));
+  if (/Unexpected end of JSON input/.test(message)) return lineAndColumn(text, text.length);
+  return undefined;
+}
+
+/** Parses a command's input as JSON; on a syntax error, the INVALID_JSON diagnostic naming the source (with line and column where V8 gives the position) instead. */
 export function parseJsonInput(source: string, text: string): { document: unknown; diagnostics: [] } | { document?: undefined; diagnostics: Diagnostic[] } {
   try {
     return { document: JSON.parse(text) as unknown, diagnostics: [] };
   } catch (error) {
     const where = source === '-' ? 'standard input' : source;
-    return { diagnostics: [diagnostic('INVALID_JSON', `${where} is not valid JSON (${(error as Error).message}); fix the syntax`, { path: '$' })] };
+    const message = (error as Error).message;
+    const place = jsonErrorPlace(message, text);
+    return { diagnostics: [diagnostic('INVALID_JSON', `${where} is not valid JSON (${message}); fix the syntax`, { path: '$', ...(place ? { data: place } : {}) })] };
   }
 }

@@ -43,7 +43,8 @@ export function missingServerPackages(): string[] {
     .map(([name, range]) => `${name}@${range}`);
 }
 
-function missingMessage(commands: string[], missing: string[]): string {
+/** The one line that names the commands needing the service's packages and the npm install that adds them. */
+export function serverPackagesMessage(commands: string[], missing: string[]): string {
   const names = commands.map((command) => `dsp ${command}`).join(', ');
   return `${names}: the service's packages are not installed (an install for rendering leaves them out); install them beside dsp-diagrams: npm install ${missing.join(' ')}`;
 }
@@ -55,14 +56,7 @@ function missingMessage(commands: string[], missing: string[]): string {
 export function serverCommand(name: string, load: () => Promise<Command>): Command {
   return async (args) => {
     const missing = missingServerPackages();
-    if (missing.length > 0) throw new MissingServerPackages(missingMessage([name], missing));
+    if (missing.length > 0) throw new MissingServerPackages(serverPackagesMessage([name], missing));
     return (await load())(args);
   };
-}
-
-/** The usage lines of the server commands, or the one line saying what they need installed. */
-export async function serverUsage(loads: Record<string, () => Promise<string>>): Promise<string[]> {
-  const missing = missingServerPackages();
-  if (missing.length > 0) return [missingMessage(Object.keys(loads), missing)];
-  return Promise.all(Object.values(loads).map((load) => load()));
 }

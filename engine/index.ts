@@ -109,7 +109,7 @@ export {
   type PngScaleRefusal,
   type PngLimit,
 } from './raster/index.js';
-export { render, renderMermaid, drawScene, checkRenderOptions, pngDownscaledDiagnostic, type RenderResult, type RenderApiOptions, type DrawSceneOptions } from './render-api/index.js';
+export { render, renderMermaid, drawScene, checkRenderOptions, pngDownscaledDiagnostic, mermaidDiagnostic, type RenderResult, type RenderApiOptions, type DrawSceneOptions } from './render-api/index.js';
 export {
   parseMermaid,
   toMermaid,

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import {
   acceptContentReport, createMailer, dismissContentReport, listContentReports, showContentReport, systemClock, type ServerConfig, type ServiceContext,
 } from '../../server/index.js';
-import { UsageError } from '../read-input.js';
+import { UsageError } from '../errors.js';
 
 export const reportsUsage = 'dsp admin reports [list [--all]] | show RPT [-o image.svg] | accept RPT [--note TEXT] | dismiss RPT [--note TEXT]';
 

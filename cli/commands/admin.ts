@@ -4,7 +4,7 @@ import {
   openDatabase, revokeKeyByAdmin, ServiceError, setPublicSharing, systemClock, verifyChains, type ServerConfig, type ServiceContext,
 } from '../../server/index.js';
 import { reportsCommand, reportsUsage } from './admin-reports.js';
-import { UsageError } from '../read-input.js';
+import { UsageError } from '../errors.js';
 
 export const adminUsage = [
   'dsp admin create-user --email E [--plan free|pro|team] [--team NAME] [--role owner|member|viewer] [--unverified]',
@@ -154,6 +154,10 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
 /** dsp admin <subcommand>: account administration against the service's own database. */
 export async function adminCommand(args: string[]): Promise<number> {
   const [name, ...rest] = args;
+  if (name === '--help' || name === '-h') {
+    process.stdout.write(`Usage:\n  ${adminUsage}\n`);
+    return 0;
+  }
   const subcommand = name ? SUBCOMMANDS[name] : undefined;
   if (!subcommand) throw new UsageError(adminUsage);
   try {

@@ -1,13 +1,24 @@
 import { layoutScene, measureScene, readScene, warmLayout } from '../../engine/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
-import { parseJsonInput, readInput, UsageError } from '../read-input.js';
+import { parseCommandArgs, type CommandSpec } from '../args.js';
+import { parseJsonInput, readInput } from '../read-input.js';
+import { preloadElk } from '../render/elk-preload.js';
 
-export const layoutUsage = 'dsp layout <file.json|->   lay out a DSP scene; prints {scene, computed, diagnostics}, exits 1 when invalid';
+const SPEC: CommandSpec = {
+  synopsis: 'dsp layout <file.json|->',
+  description: 'Lays out a DSP scene document and prints {scene, computed, diagnostics} as JSON on stdout ({valid: false, diagnostics} when it is invalid).',
+  options: {},
+  positionals: { min: 1, max: 1 },
+  notes: ['Exit status: 0 laid out, 1 invalid, 2 usage or a file that could not be read.'],
+};
+
+export const layoutUsage = SPEC.synopsis;
 
 /** dsp layout: reads (validates, normalizes), measures and lays out a scene; prints the laid-out scene, computed section and diagnostics as JSON. */
-export async function layoutCommand(args: string[]): Promise<number> {
-  const [source, ...rest] = args;
-  if (!source || rest.length > 0) throw new UsageError(layoutUsage);
+export async function layoutCommand(argv: string[]): Promise<number> {
+  const args = parseCommandArgs(SPEC, argv);
+  if (args === undefined) return 0;
+  const source = args.positionals[0]!;
   const text = await readInput(source);
   const { document, diagnostics: parseErrors } = parseJsonInput(source, text);
   if (parseErrors.length > 0) {
@@ -19,6 +30,7 @@ export async function layoutCommand(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: reading.diagnostics }, null, 2)}\n`);
     return 1;
   }
+  preloadElk();
   const [fonts] = await Promise.all([loadFontsFromDisk(), warmLayout()]);
   const result = await layoutScene(measureScene(reading.scene, fonts));
   const diagnostics = [...reading.diagnostics, ...result.diagnostics];

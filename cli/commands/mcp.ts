@@ -1,9 +1,19 @@
-import { parseArgs } from 'node:util';
 import { serveMcpOverStdio, ServiceError } from '../../server/index.js';
-import { UsageError } from '../read-input.js';
+import { parseCommandArgs, usageError, type CommandSpec } from '../args.js';
 import { bridgeStdioToHttp } from './mcp-bridge.js';
 
-export const mcpUsage = 'dsp mcp [--url URL] [--key KEY]   MCP over stdio: on the local data directory, or with --url a bridge to a running service (key also from DSP_API_KEY)';
+const SPEC: CommandSpec = {
+  synopsis: 'dsp mcp [--url URL] [--key KEY]',
+  description:
+    'The MCP tools over stdio, for hosts that start a local process: on the local data directory (DSP_DATA_DIR or DATABASE_URL, no server needed), or with --url as a bridge to a running service\'s /mcp. The key picks the workspace; without one only the keyless tools exist.',
+  options: {
+    url: { type: 'string', value: 'URL', help: 'forward to this service (https://diagrams.example.com) instead of the local database' },
+    key: { type: 'string', value: 'KEY', help: 'the API key (or DSP_API_KEY, which stays out of process lists)' },
+  },
+  positionals: { min: 0, max: 0 },
+};
+
+export const mcpUsage = SPEC.synopsis;
 
 /**
  * dsp mcp: the service's MCP tools for hosts that start a local process. Without --url it
@@ -12,14 +22,16 @@ export const mcpUsage = 'dsp mcp [--url URL] [--key KEY]   MCP over stdio: on th
  * of process lists) picks the workspace; without one only the keyless tools exist.
  */
 export async function mcpCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { url: { type: 'string' }, key: { type: 'string' } }, strict: true });
-  const key = values.key ?? (process.env.DSP_API_KEY || undefined);
-  if (values.url !== undefined) {
+  const parsed = parseCommandArgs(SPEC, args);
+  if (!parsed) return 0;
+  const key = parsed.string('key') ?? (process.env.DSP_API_KEY || undefined);
+  const address = parsed.string('url');
+  if (address !== undefined) {
     let url: URL;
     try {
-      url = new URL(values.url);
+      url = new URL(address);
     } catch {
-      throw new UsageError(`--url must be an http(s) address such as https://diagrams.example.com; got "${values.url}"\n  ${mcpUsage}`);
+      throw usageError(SPEC, `--url must be an http(s) address such as https://diagrams.example.com; got "${address}"`);
     }
     await bridgeStdioToHttp(url, key);
     return 0;

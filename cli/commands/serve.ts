@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { startServer } from '../../server/index.js';
+import { parseCommandArgs, type CommandSpec } from '../args.js';
 
 /** In a checkout, builds the element's bundle when its sources changed (as npm start does); an installed package ships it built. */
 async function ensureEmbedInCheckout(): Promise<void> {
@@ -17,11 +18,18 @@ async function ensureEmbedInCheckout(): Promise<void> {
   if (result.built) process.stdout.write(`embed: dist/embed/ built in ${((result.builtInMs ?? 0) / 1000).toFixed(1)} s\n`);
 }
 
-export const serveUsage = 'dsp serve                     start the service (same as npm start; PORT, DSP_DATA_DIR from the environment)';
+const SPEC: CommandSpec = {
+  synopsis: 'dsp serve',
+  description: 'Starts the service, the same as npm start. PORT, DSP_DATA_DIR, DATABASE_URL and the other settings come from the environment (README, "Settings of each instance").',
+  options: {},
+  positionals: { min: 0, max: 0 },
+};
+
+export const serveUsage = SPEC.synopsis;
 
 /** dsp serve: the same as npm start. Resolves never; the server runs until a signal. */
-export async function serveCommand(args: string[]): Promise<number> {
-  if (args.length > 0) process.stderr.write(`dsp serve takes no arguments; ignoring ${args.join(' ')}\n`);
+export async function serveCommand(argv: string[]): Promise<number> {
+  if (parseCommandArgs(SPEC, argv) === undefined) return 0;
   await ensureEmbedInCheckout();
   await startServer();
   return new Promise<number>(() => {});

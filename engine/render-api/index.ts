@@ -6,3 +6,4 @@ export { render, renderMermaid, type RenderResult } from './render.js';
 export { checkRenderOptions, documentOptions, MAX_PAD, type RenderApiOptions } from './options.js';
 export { drawScene, type DrawSceneOptions } from './draw-scene.js';
 export { pngDownscaledDiagnostic } from './png-downscaled.js';
+export { mermaidDiagnostic } from './mermaid-diagnostic.js';

@@ -14,8 +14,9 @@ function dsp(args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const diagnosticsOf = (stderr: string): Array<{ code: string; severity: string; data?: Record<string, number> }> =>
-  stderr.trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { code: string; severity: string });
+// With --json, one line per input on stdout carries its diagnostics.
+const diagnosticsOf = (stdout: string): Array<{ code: string; severity: string; data?: Record<string, number> }> =>
+  stdout.trim().split('\n').filter((line) => line.startsWith('{')).flatMap((line) => (JSON.parse(line) as { diagnostics: Array<{ code: string; severity: string }> }).diagnostics);
 
 describe('dsp render and the PNG size rule', () => {
   const input = join(dir, 'big.json');
@@ -23,9 +24,9 @@ describe('dsp render and the PNG size rule', () => {
 
   it('without --scale: a PNG within 16 megapixels, and the PNG_DOWNSCALED diagnostic on stderr', () => {
     const output = join(dir, 'big.png');
-    const out = dsp(['render', input, '-o', output]);
+    const out = dsp(['render', input, '-o', output, '--json']);
     expect(out.code, out.stderr).toBe(0);
-    const info = diagnosticsOf(out.stderr).find((d) => d.code === 'PNG_DOWNSCALED');
+    const info = diagnosticsOf(out.stdout).find((d) => d.code === 'PNG_DOWNSCALED');
     expect(info).toMatchObject({ severity: 'info', data: { fullWidth: 5000, fullHeight: 4000 } });
     const size = pngDimensions(readFileSync(output));
     expect(size).toEqual({ width: info!.data!.width, height: info!.data!.height });
@@ -42,9 +43,9 @@ describe('dsp render and the PNG size rule', () => {
 
   it('with an explicit --scale under the limit: honoured, no diagnostic', () => {
     const output = join(dir, 'half.png');
-    const out = dsp(['render', input, '-o', output, '--scale', '0.5']);
+    const out = dsp(['render', input, '-o', output, '--scale', '0.5', '--json']);
     expect(out.code, out.stderr).toBe(0);
     expect(pngDimensions(readFileSync(output))).toEqual({ width: 2500, height: 2000 });
-    expect(diagnosticsOf(out.stderr).map((d) => d.code)).not.toContain('PNG_DOWNSCALED');
+    expect(diagnosticsOf(out.stdout).map((d) => d.code)).not.toContain('PNG_DOWNSCALED');
   });
 });

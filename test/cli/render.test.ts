@@ -12,8 +12,9 @@ function dsp(args: string[], input?: string) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const diagnosticsOf = (stderr: string): Array<{ code: string; severity: string }> =>
-  stderr.trim() === '' ? [] : stderr.trim().split('\n').map((line) => JSON.parse(line) as { code: string; severity: string });
+/** The diagnostics of the --json lines (one per input). */
+const diagnosticsOf = (json: string): Array<{ code: string; severity: string }> =>
+  json.trim() === '' ? [] : json.trim().split('\n').flatMap((line) => (JSON.parse(line) as { diagnostics: Array<{ code: string; severity: string }> }).diagnostics);
 
 const SCENE = {
   schemaVersion: '0.1',
@@ -32,12 +33,12 @@ describe('dsp render', () => {
     const input = join(dir, 'scene.json');
     const output = join(dir, 'scene.svg');
     writeFileSync(input, JSON.stringify(SCENE));
-    const out = dsp(['render', input, '-o', output]);
+    const out = dsp(['render', input, '-o', output, '--json']);
     expect(out.code, out.stderr).toBe(0);
     const svg = readFileSync(output, 'utf8');
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    expect(diagnosticsOf(out.stderr).filter((d) => d.severity === 'error')).toEqual([]);
+    expect(diagnosticsOf(out.stdout).filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it('writes a PNG from Mermaid on standard input, at the scale asked for', () => {
@@ -60,25 +61,72 @@ describe('dsp render', () => {
     expect(out.code, out.stderr).toBe(0);
   });
 
-  it('prints the diagnostics as JSON lines and exits 1 without writing when the input is invalid', () => {
+  it('prints the diagnostics as JSON lines with --json and exits 1 without writing when the input is invalid', () => {
     const output = join(dir, 'bad.svg');
-    const bad = dsp(['render', '-', '-o', output], JSON.stringify({ ...SCENE, elements: [{ id: 'e', kind: 'edge', from: { elementId: 'x' }, to: { elementId: 'y' } }] }));
+    const bad = dsp(['render', '-', '-o', output, '--json'], JSON.stringify({ ...SCENE, elements: [{ id: 'e', kind: 'edge', from: { elementId: 'x' }, to: { elementId: 'y' } }] }));
     expect(bad.code).toBe(1);
-    expect(diagnosticsOf(bad.stderr).map((d) => d.code)).toContain('EDGE_ENDPOINT_NOT_FOUND');
+    expect(JSON.parse(bad.stdout)).toMatchObject({ input: '-', output, status: 'invalid' });
+    expect(diagnosticsOf(bad.stdout).map((d) => d.code)).toContain('EDGE_ENDPOINT_NOT_FOUND');
     expect(existsSync(output)).toBe(false);
-    const json = dsp(['render', '-', '-o', output], '{oops');
+    const json = dsp(['render', '-', '-o', output, '--json'], '{oops');
     expect(json.code).toBe(1);
-    expect(diagnosticsOf(json.stderr)[0]!.code).toBe('INVALID_JSON');
-    const mermaid = dsp(['render', '-', '-o', output], 'pie\n  "a": 1\n');
+    expect(diagnosticsOf(json.stdout)[0]!.code).toBe('INVALID_JSON');
+    const mermaid = dsp(['render', '-', '-o', output, '--json'], 'pie\n  "a": 1\n');
     expect(mermaid.code).toBe(1);
-    expect(diagnosticsOf(mermaid.stderr)[0]!.code).toBe('MERMAID_TYPE_UNSUPPORTED');
+    expect(diagnosticsOf(mermaid.stdout)[0]!.code).toBe('MERMAID_TYPE_UNSUPPORTED');
   });
 
-  it('exits 2 on bad usage: no output, an unknown extension, theme or scale', () => {
-    for (const args of [['render', '-'], ['render', '-', '-o', 'x.jpg'], ['render', '-', '-o', 'x.svg', '--theme', 'neon'], ['render', '-', '-o', 'x.png', '--scale', 'big']]) {
+  it('prints errors for people as file:line:col: CODE message', () => {
+    const mermaid = join(dir, 'broken.mmd');
+    writeFileSync(mermaid, 'flowchart TD\n  A --> B\n  B -->\n');
+    const out = dsp(['render', mermaid]);
+    expect(out.code).toBe(1);
+    expect(out.stderr).toBe(`${mermaid}:3:8: MERMAID_SYNTAX_ERROR expected a node id after the link, found the end of the line\n`);
+    const scene = join(dir, 'broken.json');
+    writeFileSync(scene, '{"schemaVersion": "0.1",\n  "scene": {"id": "x"},\n  oops}');
+    const json = dsp(['render', scene]);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toMatch(new RegExp(`^${scene}:3:3: INVALID_JSON `));
+    expect(existsSync(join(dir, 'broken.svg'))).toBe(false);
+  });
+
+  it('names the output after the input when -o is left out, and writes standard output for -o -', () => {
+    const input = join(dir, 'named.mmd');
+    writeFileSync(input, 'flowchart LR\n  A --> B\n');
+    expect(dsp(['render', input]).code).toBe(0);
+    expect(dsp(['render', input, '--format=png']).code).toBe(0);
+    expect(hasPngSignature(readFileSync(join(dir, 'named.png')))).toBe(true);
+    const piped = dsp(['render', input, '-o', '-']);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout).toMatch(/^<svg [^>]*>[\s\S]*<\/svg>\n?$/);
+    expect(piped.stdout).toBe(readFileSync(join(dir, 'named.svg'), 'utf8'));
+  });
+
+  it('draws the same bytes whether elkjs comes through the CLI\'s code cache or is loaded plainly', () => {
+    const input = join(dir, 'elk.mmd');
+    writeFileSync(input, 'flowchart TD\n  A[Start] --> B{Ok?}\n  B -->|yes| C\n  B -->|no| A\n');
+    const cached = dsp(['render', input, '-o', '-']);
+    const plain = spawnSync(process.execPath, ['bin/dsp.mjs', 'render', input, '-o', '-'], { encoding: 'utf8', env: { ...process.env, DSP_CLI_PLAIN_ELK: '1' } });
+    expect(cached.code, cached.stderr).toBe(0);
+    expect(cached.stdout).toMatch(/^<svg /);
+    expect(plain.stdout).toBe(cached.stdout);
+  });
+
+  it('reports a write error as a write error, exit 2', () => {
+    const input = join(dir, 'write.mmd');
+    writeFileSync(input, 'flowchart LR\n  A --> B\n');
+    // A file where a folder should be: no permission bits to rely on (tests may run as root).
+    const out = dsp(['render', input, '-o', join(input, 'x.svg')]);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(new RegExp(`^dsp: cannot write ${join(input, 'x.svg')} \\((ENOTDIR|EEXIST)\\)\n$`));
+  });
+
+  it('exits 2 on bad usage: no output for standard input, an unknown extension, theme, scale or option, -o with many inputs', () => {
+    const cases = [['render', '-'], ['render', '-', '-o', 'x.jpg'], ['render', '-', '-o', 'x.svg', '--theme', 'neon'], ['render', '-', '-o', 'x.png', '--scale', 'big'], ['render', '-', '--bogus'], ['render', 'a.mmd', 'b.mmd', '-o', 'x.svg']];
+    for (const args of cases) {
       const out = dsp(args, '{}');
       expect(out.code, args.join(' ')).toBe(2);
-      expect(out.stderr).toMatch(/^Usage: /);
+      expect(out.stderr, args.join(' ')).toMatch(/^dsp render: .+/);
     }
   });
 });

@@ -11,33 +11,56 @@ function dsp(args: string[], input?: string) {
 }
 
 describe('dsp validate', () => {
-  it('prints {valid: true} and exits 0 for a valid file', () => {
+  it('says a valid file is valid (exit 0), and prints {valid: true} with --json', () => {
     const file = join(dir, 'ok.json');
     writeFileSync(file, JSON.stringify({ schemaVersion: '0.1', scene: { id: 's' }, elements: [], diagramFamily: 'architecture' }));
     const out = dsp(['validate', file]);
     expect(out.code).toBe(0);
-    expect(JSON.parse(out.stdout)).toEqual({ valid: true, diagnostics: [] });
+    expect(out.stdout).toBe(`${file}: valid\n`);
+    const json = dsp(['validate', file, '--json']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ valid: true, diagnostics: [] });
   });
 
-  it('reads standard input with "-" and exits 1 when invalid', () => {
+  it('reads standard input with "-" and exits 1 when invalid, naming the element', () => {
     const out = dsp(['validate', '-'], JSON.stringify({ schemaVersion: '0.1', scene: { id: 's' }, elements: [{ id: 'a', kind: 'edge', from: { elementId: 'x' }, to: { elementId: 'a' } }] }));
     expect(out.code).toBe(1);
-    const result = JSON.parse(out.stdout) as { valid: boolean; diagnostics: Array<{ code: string }> };
-    expect(result.valid).toBe(false);
-    expect(result.diagnostics.map((d) => d.code)).toContain('EDGE_ENDPOINT_NOT_FOUND');
+    expect(out.stderr).toMatch(/^<stdin>: EDGE_ENDPOINT_NOT_FOUND .+\(element a\)$/m);
+    expect(out.stdout).toBe('');
   });
 
-  it('reports malformed JSON as a diagnostic and exits 1', () => {
-    const out = dsp(['validate', '-'], '{oops');
+  it('reports malformed JSON with its line and column, and as a diagnostic with --json', () => {
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{\n  "schemaVersion": "0.1",\n  "scene": {"id": "s"},\n}\n');
+    const out = dsp(['validate', file]);
     expect(out.code).toBe(1);
-    expect(JSON.parse(out.stdout).diagnostics[0].code).toBe('INVALID_JSON');
+    expect(out.stderr).toMatch(new RegExp(`^${file}:4:1: INVALID_JSON `));
+    const json = dsp(['validate', '-', '--json'], '{oops');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout).diagnostics[0]).toMatchObject({ code: 'INVALID_JSON', data: { line: 1, column: 2 } });
+  });
+
+  it('validates Mermaid files: a syntax error at its line and column, warnings kept, exit 0 when it parses', () => {
+    const bad = join(dir, 'bad.mmd');
+    writeFileSync(bad, 'flowchart TD\n  A --> B\n  B -->\n');
+    const out = dsp(['validate', bad]);
+    expect(out.code).toBe(1);
+    expect(out.stderr).toBe(`${bad}:3:8: MERMAID_SYNTAX_ERROR expected a node id after the link, found the end of the line\n`);
+    const good = join(dir, 'good.mermaid');
+    writeFileSync(good, 'erDiagram\n  CUSTOMER ||--o{ ORDER : places\n');
+    const ok = dsp(['validate', good, '--json']);
+    expect(ok.code, ok.stdout).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ valid: true });
+    // No extension: the text says what it is.
+    expect(dsp(['validate', '-'], 'flowchart LR\n  A --> B\n').stdout).toBe('<stdin>: valid\n');
   });
 
   it('exits 2 with a clear message for a missing file or bad usage', () => {
     const missing = dsp(['validate', join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('cannot read');
+    expect(missing.stderr).toBe(`dsp: cannot read ${join(dir, 'nope.json')} (ENOENT)\n`);
     expect(dsp(['validate']).code).toBe(2);
+    expect(dsp(['validate', 'a', 'b']).stderr).toMatch(/^dsp validate: too many inputs/);
     expect(dsp(['frobnicate']).stderr).toContain('unknown command');
   });
 });

@@ -84,18 +84,19 @@ describe('npm install dsp-diagrams, for rendering', () => {
     expect(readFileSync(join(project!.dir, 'flow.svg'), 'utf8')).toBe((await renderMermaid(MERMAID as string)).svg);
   });
 
-  it('answers dsp serve and dsp admin with one line naming the packages to install, exit 2', async () => {
+  it('answers dsp serve, dsp admin and dsp mcp with one line naming the packages to install, exit 2', async () => {
     const { peerDependencies = {} } = repositoryPackage();
     const install = `npm install ${Object.entries(peerDependencies).map(([name, range]) => `${name}@${range}`).join(' ')}`;
-    for (const [command, args] of [['serve', []], ['admin', ['verify']]] as const) {
+    for (const [command, args] of [['serve', []], ['admin', ['verify']], ['mcp', []]] as const) {
       const answer = await dsp([command, ...args]);
       expect(answer.code).toBe(2);
       expect(answer.stdout).toBe('');
       expect(answer.stderr).toBe(`dsp ${command}: the service's packages are not installed (an install for rendering leaves them out); install them beside dsp-diagrams: ${install}\n`);
     }
     const help = await dsp(['--help']);
-    expect(help.stdout).toContain('dsp render');
-    expect(help.stdout).toContain(`dsp serve, dsp admin: the service's packages are not installed`);
+    expect(help.stdout).toMatch(/^ {2}render {2,}draw/m);
+    expect(help.stdout).not.toMatch(/^ {2}serve /m);
+    expect(help.stdout).toContain(`dsp serve, dsp admin, dsp mcp: the service's packages are not installed`);
   });
 
   it('was installed outside the repository, with the licence and the changelog, without source maps or the service bundle', () => {

@@ -1,0 +1,37 @@
+import { render, type Diagnostic, type RenderApiOptions } from '../../engine/index.js';
+import { loadRenderResources } from '../../fonts/node.js';
+import { isMermaidSource, parseJsonInput } from '../read-input.js';
+import { preloadElk } from './elk-preload.js';
+
+/** The options every file of one `dsp render` is drawn with: the engine's, less what the CLI loads itself. */
+export type DrawOptions = Omit<RenderApiOptions, 'fonts' | 'wasm' | 'format'> & { format: 'svg' | 'png' };
+
+/** One file drawn: the image when it could be made, and every diagnostic on the way. */
+export interface Drawing {
+  image?: string | Uint8Array;
+  diagnostics: Diagnostic[];
+  /** Why no image was made when no error diagnostic says it (a PNG past the raster limits). */
+  refusal?: string;
+}
+
+/** Draws one input's text (Mermaid or a scene document, see isMermaidSource) with the bundled fonts. */
+export async function drawText(source: string, text: string, options: DrawOptions): Promise<Drawing> {
+  let input: unknown = text;
+  if (!isMermaidSource(source, text)) {
+    const parsed = parseJsonInput(source, text);
+    if (parsed.document === undefined) return { diagnostics: parsed.diagnostics };
+    input = parsed.document;
+  }
+  // Only now: a run whose pictures are all up to date never loads elkjs.
+  preloadElk();
+  const { fonts, wasm } = await loadRenderResources();
+  try {
+    const result = await render(input, { ...options, fonts, wasm });
+    const image = options.format === 'png' ? result.png : result.svg;
+    return result.valid && image !== undefined ? { image, diagnostics: result.diagnostics } : { diagnostics: result.diagnostics };
+  } catch (error) {
+    // The raster limits (a PNG too large to make) are refusals of this input, not crashes.
+    if (!(error instanceof RangeError)) throw error;
+    return { diagnostics: [], refusal: error.message };
+  }
+}
