@@ -6,10 +6,10 @@
  */
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import ElkBundled from 'elkjs/lib/elk.bundled.js';
-import type { ElementInput, SceneDocumentInput, SceneDocumentValue } from '../schema/index.js';
+import type { ElementInput, SceneDocumentInput } from '../schema/index.js';
 import { normalizeScene } from '../engine/normalize/index.js';
 import { measureScene, type FontBytes, type MeasuredSceneData } from '../engine/measure/index.js';
-import { stamped, type NormalizedScene } from '../engine/model/index.js';
+import type { NormalizedScene } from '../engine/model/index.js';
 import { buildIndex } from '../engine/layout/build-index.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
@@ -76,16 +76,9 @@ export function entities(count: number): SceneDocumentInput {
   return { schemaVersion: '0.1', scene: { id: `er-${count}` }, diagramFamily: 'entityRelationship', layoutStrategy: { algorithm: 'hierarchical', direction: 'LR' }, elements: [...elements, ...edges] };
 }
 
-/**
- * The normal form of a scene, also past the 1,000-element limit (normalizeScene refuses
- * those; the elements are normalized in slices, which gives the same elements).
- */
+/** The normal form of a generated scene (valid by construction; any size, as the library reads it). */
 export function normalized(input: SceneDocumentInput): NormalizedScene {
-  const slices: SceneDocumentValue['elements'][] = [];
-  for (let start = 0; start < input.elements.length; start += 1000) {
-    slices.push(normalizeScene({ ...input, elements: input.elements.slice(start, start + 1000) }).elements);
-  }
-  return stamped({ ...normalizeScene({ ...input, elements: [] }), elements: slices.flat() });
+  return normalizeScene(input);
 }
 
 /** Node sizes and ER tables as measured, as the layout stage reads them. */
