@@ -1,0 +1,32 @@
+import type { SceneIndex } from '../types.js';
+
+/** ELK's node placement strategies the layout uses (elk.layered.nodePlacement.strategy). */
+export type NodePlacement = 'BRANDES_KOEPF' | 'LINEAR_SEGMENTS' | 'NETWORK_SIMPLEX';
+
+/**
+ * Above this many entities an ER diagram is placed with LINEAR_SEGMENTS: NETWORK_SIMPLEX's
+ * time grows fast with size (ELK CPU against BRANDES_KOEPF: 1.2x at 20 entities, 2.1x at
+ * 60, 1.9x at 150, 5.7x at 300; bench/README.md, "Layout quality").
+ */
+export const ER_NETWORK_SIMPLEX_MAX_ENTITIES = 150;
+
+/**
+ * How ELK places the nodes of one layered graph (measured in bench/quality.ts and
+ * bench/layout-options.ts against Graphviz dot; bench/README.md):
+ * - ER diagrams: NETWORK_SIMPLEX up to ER_NETWORK_SIMPLEX_MAX_ENTITIES (the only strategy
+ *   that is both as compact as dot and crosses no more), LINEAR_SEGMENTS above.
+ * - Flat graphs of the flowchart-like families (architecture, which Mermaid flowcharts
+ *   become, network, uiflow, none): LINEAR_SEGMENTS, which keeps each long edge's dummy
+ *   nodes in one line. BRANDES_KOEPF spread the bench flowcharts 1.4-2x wider than dot;
+ *   LINEAR_SEGMENTS is within 1.0-1.35x at about the same crossings.
+ * - Everything else keeps BRANDES_KOEPF, balanced: graphs with frames, groups or bands
+ *   (already within reach of dot's area; the compaction options crash ELK there), org
+ *   charts (balanced alignment centres a parent over its children) and workflows.
+ */
+export function nodePlacementOf(index: Pick<SceneIndex, 'family' | 'nodes'>, compound: boolean): NodePlacement {
+  if (index.family === 'entityRelationship') {
+    return index.nodes.length <= ER_NETWORK_SIMPLEX_MAX_ENTITIES ? 'NETWORK_SIMPLEX' : 'LINEAR_SEGMENTS';
+  }
+  if (compound || index.family === 'orgchart' || index.family === 'workflow') return 'BRANDES_KOEPF';
+  return 'LINEAR_SEGMENTS';
+}
