@@ -11,22 +11,31 @@ export type NodePlacement = 'BRANDES_KOEPF' | 'LINEAR_SEGMENTS' | 'NETWORK_SIMPL
 export const ER_NETWORK_SIMPLEX_MAX_ENTITIES = 150;
 
 /**
+ * Flat graphs this small keep BRANDES_KOEPF: its balanced alignment centres a node over its
+ * fan (a decision over its two branches), which LINEAR_SEGMENTS does not, and its spread
+ * costs little there (the corpus's small examples are within 0.84-1.19x of dot's area).
+ */
+export const LINEAR_SEGMENTS_MIN_NODES = 20;
+
+/**
  * How ELK places the nodes of one layered graph (measured in bench/quality.ts and
  * bench/layout-options.ts against Graphviz dot; bench/README.md):
  * - ER diagrams: NETWORK_SIMPLEX up to ER_NETWORK_SIMPLEX_MAX_ENTITIES (the only strategy
  *   that is both as compact as dot and crosses no more), LINEAR_SEGMENTS above.
- * - Flat graphs of the flowchart-like families (architecture, which Mermaid flowcharts
- *   become, network, uiflow, none): LINEAR_SEGMENTS, which keeps each long edge's dummy
- *   nodes in one line. BRANDES_KOEPF spread the bench flowcharts 1.4-2x wider than dot;
- *   LINEAR_SEGMENTS is within 1.0-1.35x at about the same crossings.
+ * - Flat graphs of LINEAR_SEGMENTS_MIN_NODES nodes or more of the flowchart-like families
+ *   (architecture, which Mermaid flowcharts become, network, uiflow, none):
+ *   LINEAR_SEGMENTS, which keeps each long edge's dummy nodes in one line. BRANDES_KOEPF
+ *   spread the bench flowcharts 1.4-2x wider than dot; LINEAR_SEGMENTS is within
+ *   1.0-1.35x at about the same crossings.
  * - Everything else keeps BRANDES_KOEPF, balanced: graphs with frames, groups or bands
  *   (already within reach of dot's area; the compaction options crash ELK there), org
- *   charts (balanced alignment centres a parent over its children) and workflows.
+ *   charts (balanced alignment centres a parent over its children), workflows and small
+ *   flat graphs.
  */
 export function nodePlacementOf(index: Pick<SceneIndex, 'family' | 'nodes'>, compound: boolean): NodePlacement {
   if (index.family === 'entityRelationship') {
     return index.nodes.length <= ER_NETWORK_SIMPLEX_MAX_ENTITIES ? 'NETWORK_SIMPLEX' : 'LINEAR_SEGMENTS';
   }
   if (compound || index.family === 'orgchart' || index.family === 'workflow') return 'BRANDES_KOEPF';
-  return 'LINEAR_SEGMENTS';
+  return index.nodes.length >= LINEAR_SEGMENTS_MIN_NODES ? 'LINEAR_SEGMENTS' : 'BRANDES_KOEPF';
 }
