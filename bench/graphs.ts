@@ -14,7 +14,7 @@ import { buildIndex } from '../engine/layout/build-index.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
 import { rootOptions } from '../engine/layout/place/elk-options.js';
-import { nodePlacementOf } from '../engine/layout/place/node-placement.js';
+import { placementOf } from '../engine/layout/place/node-placement.js';
 import { buildElkGraph } from '../engine/layout/place/elk-graph.js';
 import { buildLayoutTree, ROOT } from '../engine/layout/place/layout-tree.js';
 
@@ -119,7 +119,7 @@ export function bareGraph(scene: NormalizedScene, fonts: FontBytes): ElkNode {
       const label = labels.get(e.id);
       return { id: e.id, sources: [e.from.elementId], targets: [e.to.elementId], ...(label ? { labels: [{ text: 'label', ...label }] } : {}) };
     });
-  return { id: '', layoutOptions: rootOptions(index.strategy, false, nodePlacementOf(index, false)), children: index.nodes.map((n) => ({ id: n.id, ...sizes.get(n.id)! })), edges };
+  return { id: '', layoutOptions: rootOptions(index.strategy, false, placementOf(index, false)), children: index.nodes.map((n) => ({ id: n.id, ...sizes.get(n.id)! })), edges };
 }
 
 /**

@@ -18,6 +18,34 @@ export const ER_NETWORK_SIMPLEX_MAX_ENTITIES = 150;
 export const LINEAR_SEGMENTS_MIN_NODES = 20;
 
 /**
+ * Flat LINEAR_SEGMENTS graphs this large get crossing minimisation thoroughness 1 instead
+ * of 7: on the 200-node bench flowchart ELK takes 0.65x the time for 1% more crossings (416
+ * against 411; ELK's own routes cross the same 275 times); at 1,000 nodes half the time for
+ * 11% more. Below, thoroughness 1 doubles the crossings of the 50-node flowchart (16 to 32)
+ * and adds 60% on ER 60, so smaller graphs and ER diagrams keep 7.
+ */
+export const FAST_CROSSING_MIN_NODES = 150;
+
+/** ELK's crossing minimisation thoroughness (elk.layered.thoroughness): the default, and the fast one. */
+export const THOROUGHNESS = { careful: 7, fast: 1 } as const;
+
+/** How ELK places one layered graph: its node placement and crossing minimisation thoroughness. */
+export interface Placement {
+  nodePlacement: NodePlacement;
+  thoroughness: number;
+}
+
+/** BRANDES_KOEPF at the default thoroughness: what compound graphs and their levels get. */
+export const BALANCED_PLACEMENT: Placement = { nodePlacement: 'BRANDES_KOEPF', thoroughness: THOROUGHNESS.careful };
+
+/** The node placement and thoroughness of one graph (nodePlacementOf, FAST_CROSSING_MIN_NODES). */
+export function placementOf(index: Pick<SceneIndex, 'family' | 'nodes'>, compound: boolean): Placement {
+  const nodePlacement = nodePlacementOf(index, compound);
+  const fast = nodePlacement === 'LINEAR_SEGMENTS' && index.family !== 'entityRelationship' && index.nodes.length >= FAST_CROSSING_MIN_NODES;
+  return { nodePlacement, thoroughness: fast ? THOROUGHNESS.fast : THOROUGHNESS.careful };
+}
+
+/**
  * How ELK places the nodes of one layered graph (measured in bench/quality.ts and
  * bench/layout-options.ts against Graphviz dot; bench/README.md):
  * - ER diagrams: NETWORK_SIMPLEX up to ER_NETWORK_SIMPLEX_MAX_ENTITIES (the only strategy

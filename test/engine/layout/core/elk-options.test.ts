@@ -3,7 +3,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import { resolveStrategy } from '../../../../engine/normalize/index.js';
 import { compoundOptions, ELK_RANDOM_SEED, rootOptions } from '../../../../engine/layout/place/elk-options.js';
 import { runElk, warmLayout } from '../../../../engine/layout/place/elk-runner.js';
-import { ER_NETWORK_SIMPLEX_MAX_ENTITIES, LINEAR_SEGMENTS_MIN_NODES, nodePlacementOf } from '../../../../engine/layout/place/node-placement.js';
+import { ER_NETWORK_SIMPLEX_MAX_ENTITIES, FAST_CROSSING_MIN_NODES, LINEAR_SEGMENTS_MIN_NODES, nodePlacementOf, placementOf, THOROUGHNESS } from '../../../../engine/layout/place/node-placement.js';
 import type { SceneIndex } from '../../../../engine/layout/types.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { engineGraph, entities, flowchart, normalized } from '../../../../bench/graphs.js';
@@ -64,6 +64,13 @@ describe('node placement per kind of graph', () => {
     expect(nodePlacementOf(index('architecture', 500), true)).toBe('BRANDES_KOEPF');
     expect(nodePlacementOf(index('orgchart', 500), false)).toBe('BRANDES_KOEPF');
     expect(nodePlacementOf(index('workflow', 500), false)).toBe('BRANDES_KOEPF');
+  });
+
+  it('minimises crossings less thoroughly only on large flat LINEAR_SEGMENTS graphs', () => {
+    expect(placementOf(index('architecture', FAST_CROSSING_MIN_NODES), false).thoroughness).toBe(THOROUGHNESS.fast);
+    expect(placementOf(index('architecture', FAST_CROSSING_MIN_NODES - 1), false).thoroughness).toBe(THOROUGHNESS.careful);
+    expect(placementOf(index('architecture', 500), true).thoroughness).toBe(THOROUGHNESS.careful);
+    expect(placementOf(index('entityRelationship', 500), false)).toEqual({ nodePlacement: 'LINEAR_SEGMENTS', thoroughness: THOROUGHNESS.careful });
   });
 
   // What the choice is for (bench/README.md, issue 16): the bench's 50-node flowchart and
