@@ -6,14 +6,15 @@
  */
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import ElkBundled from 'elkjs/lib/elk.bundled.js';
-import type { ElementInput, SceneDocumentInput, SceneDocumentValue } from '../schema/index.js';
+import type { ElementInput, SceneDocumentInput } from '../schema/index.js';
 import { normalizeScene } from '../engine/normalize/index.js';
 import { measureScene, type FontBytes, type MeasuredSceneData } from '../engine/measure/index.js';
-import { stamped, type NormalizedScene } from '../engine/model/index.js';
+import type { NormalizedScene } from '../engine/model/index.js';
 import { buildIndex } from '../engine/layout/build-index.js';
 import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
 import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
 import { rootOptions } from '../engine/layout/place/elk-options.js';
+import { placementOf } from '../engine/layout/place/node-placement.js';
 import { buildElkGraph } from '../engine/layout/place/elk-graph.js';
 import { buildLayoutTree, ROOT } from '../engine/layout/place/layout-tree.js';
 
@@ -76,16 +77,9 @@ export function entities(count: number): SceneDocumentInput {
   return { schemaVersion: '0.1', scene: { id: `er-${count}` }, diagramFamily: 'entityRelationship', layoutStrategy: { algorithm: 'hierarchical', direction: 'LR' }, elements: [...elements, ...edges] };
 }
 
-/**
- * The normal form of a scene, also past the 1,000-element limit (normalizeScene refuses
- * those; the elements are normalized in slices, which gives the same elements).
- */
+/** The normal form of a generated scene (valid by construction; any size, as the library reads it). */
 export function normalized(input: SceneDocumentInput): NormalizedScene {
-  const slices: SceneDocumentValue['elements'][] = [];
-  for (let start = 0; start < input.elements.length; start += 1000) {
-    slices.push(normalizeScene({ ...input, elements: input.elements.slice(start, start + 1000) }).elements);
-  }
-  return stamped({ ...normalizeScene({ ...input, elements: [] }), elements: slices.flat() });
+  return normalizeScene(input);
 }
 
 /** Node sizes and ER tables as measured, as the layout stage reads them. */
@@ -125,7 +119,7 @@ export function bareGraph(scene: NormalizedScene, fonts: FontBytes): ElkNode {
       const label = labels.get(e.id);
       return { id: e.id, sources: [e.from.elementId], targets: [e.to.elementId], ...(label ? { labels: [{ text: 'label', ...label }] } : {}) };
     });
-  return { id: '', layoutOptions: rootOptions(index.strategy, false), children: index.nodes.map((n) => ({ id: n.id, ...sizes.get(n.id)! })), edges };
+  return { id: '', layoutOptions: rootOptions(index.strategy, false, placementOf(index, false)), children: index.nodes.map((n) => ({ id: n.id, ...sizes.get(n.id)! })), edges };
 }
 
 /**

@@ -13,9 +13,8 @@
  * figures are deterministic.
  *
  * Speed, in the same run with rounds interleaved: `dot` (DOT text to SVG), `ours`
- * (Mermaid text to SVG with renderMermaid; a scene document to SVG with render for the
- * corpus examples; past the 1,000-element limit, which renderMermaid refuses, the layers
- * under it: normalize in slices, layoutScene, renderSvg) and `elk` (bare elkjs on the
+ * (Mermaid text to SVG with renderMermaid, 1,000 nodes included; a scene document to SVG
+ * with render for the corpus examples) and `elk` (bare elkjs on the
  * graph the engine hands ELK). Times are this process's CPU time (steadier than wall time
  * on the shared machine; wall ratios are printed too): read the ratios, which come from
  * one run. dot takes minutes on the 1,000-node flowchart (its edge labels; README): a case
@@ -29,7 +28,7 @@ import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { loadavg } from 'node:os';
 import { measureScene } from '../engine/measure/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { drawScene, render, renderMermaid } from '../engine/render-api/index.js';
+import { render, renderMermaid } from '../engine/render-api/index.js';
 import { toMermaid } from '../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { bareElk, engineGraph, flowchart, normalized } from './graphs.js';
@@ -61,12 +60,11 @@ const fixed = (value: number, digits = 0): string => value.toFixed(digits);
 /** A time in ms: a decimal under 10 ms. */
 const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
 
-/** Ours, timed the way the case says: Mermaid text to SVG, a document to SVG, or the layers under them. */
+/** Ours, timed the way the case says: Mermaid text to SVG, or a document to SVG. */
 function oursRun(c: QualityCase): () => Promise<unknown> {
   const input = c.input;
   if (input.kind === 'mermaid') return () => renderMermaid(input.text, { fonts });
-  if (input.kind === 'scene') return () => render(input.document, { fonts, format: 'svg' });
-  return async () => (await drawScene(c.scene, { fonts })).svg;
+  return () => render(input.document, { fonts, format: 'svg' });
 }
 
 const cases = selectCases(process.env.ONLY);
@@ -131,7 +129,7 @@ if (process.env.QUALITY_ONLY !== '1') {
     const cpu = (key: string): number | undefined => (times[key]!.length === 0 ? undefined : median(times[key]!.map((t) => t.cpu)));
     const wall = (key: string): number => median(times[key]!.map((t) => t.wall));
     const [dot, ours, bare] = [cpu('dot')!, cpu('ours')!, cpu('elk')];
-    const how = c.input.kind === 'mermaid' ? 'Mermaid text to SVG' : c.input.kind === 'scene' ? 'scene document to SVG' : `refused by renderMermaid (${c.input.refused.split(':')[0]}): normalize + layoutScene + renderSvg`;
+    const how = c.input.kind === 'mermaid' ? 'Mermaid text to SVG' : 'scene document to SVG';
     console.log(
       `${c.name.padEnd(24)}${col(ms(dot), 9)}${col(ms(ours), 10)}${col(bare === undefined ? '-' : ms(bare), 9)}${col(fixed(ours / dot, 2), 10)}` +
         `${col(bare === undefined ? '-' : fixed(bare / dot, 2), 9)}${col(fixed(wall('ours') / wall('dot'), 2), 10)}${col(slow ? '1 cold' : String(rounds), 8)}  ${how}`,

@@ -4,8 +4,14 @@
  * documented it in schema/README.md. Breaking any of them is a validation error.
  */
 export const LIMITS = {
-  /** Elements per scene, edges included (spec). */
+  /** Elements per scene, edges included (spec): the service's limit, and the readers' default. */
   elements: 1000,
+  /**
+   * Elements per scene the engine's library API reads (render, renderMermaid: large
+   * diagrams drawn offline), where the spec's limit is the service's (our choice: far above
+   * any drawable size, it keeps Mermaid's `A & B --> C & D` from multiplying without end).
+   */
+  libraryElements: 100_000,
   /** Operations per edit (spec). */
   opsPerEdit: 500,
   /** Element, scene, style, asset and constraint id length (spec). */
@@ -41,3 +47,12 @@ export const LIMITS = {
   /** Icon keys or URLs (our choice). */
   icon: 2048,
 } as const;
+
+/**
+ * How many elements (edges included) a reader of scenes or Mermaid text accepts. Absent:
+ * the spec's LIMITS.elements, so the service can not forget it; the library API passes
+ * LIMITS.libraryElements.
+ */
+export interface ElementLimit {
+  maxElements?: number;
+}

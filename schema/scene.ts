@@ -119,8 +119,8 @@ export const SceneExtensions = v.looseObject({
   autoGroup: v.optional(v.literal('byNodeType')),
 });
 
-/** The DSP 0.1 scene document. No properties other than these. */
-export const SceneDocument = v.strictObject({
+/** The parts of a scene document before its element list. */
+const head = {
   /**
    * The address of this document's JSON Schema, for editors (dsp-diagrams/schemas/scene.json).
    * Accepted and then dropped by normalizeScene, so it never changes a hash or a stored scene.
@@ -128,10 +128,9 @@ export const SceneDocument = v.strictObject({
   $schema: v.optional(v.string(coded('WRONG_TYPE', '$schema must be a string (the address of the scene JSON Schema), or leave it out'))),
   schemaVersion: v.literal('0.1', coded('SCHEMA_VERSION_UNSUPPORTED', 'set schemaVersion to "0.1"')),
   scene: SceneHeader,
-  elements: v.pipe(
-    v.array(Element),
-    v.maxLength(LIMITS.elements, coded('TOO_MANY_ELEMENTS', `a scene holds at most ${LIMITS.elements} elements (edges included); split the diagram`)),
-  ),
+};
+/** The parts after the element list (key order is the normal form's). */
+const tail = {
   styles: v.optional(v.record(Id, StyleObject)),
   assets: v.optional(v.record(Id, Asset)),
   constraints: v.optional(v.array(Constraint), []),
@@ -142,6 +141,26 @@ export const SceneDocument = v.strictObject({
   diagramFamily: v.optional(v.picklist(DIAGRAM_FAMILIES)),
   layoutStrategy: v.optional(LayoutStrategy),
   palette: v.optional(Palette),
+};
+
+/** The DSP 0.1 scene document. No properties other than these. */
+export const SceneDocument = v.strictObject({
+  ...head,
+  elements: v.pipe(
+    v.array(Element),
+    v.maxLength(LIMITS.elements, coded('TOO_MANY_ELEMENTS', `a scene holds at most ${LIMITS.elements} elements (edges included); split the diagram`)),
+  ),
+  ...tail,
+});
+
+/**
+ * The same document without the spec's element limit: what the engine's library API reads
+ * (render, renderMermaid; large diagrams drawn offline). The service keeps the limit.
+ */
+export const SceneDocumentOfAnySize = v.strictObject({
+  ...head,
+  elements: v.array(Element),
+  ...tail,
 });
 
 export type SceneDocumentValue = v.InferOutput<typeof SceneDocument>;

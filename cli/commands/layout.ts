@@ -1,4 +1,5 @@
 import { layoutScene, measureScene, readScene, warmLayout } from '../../engine/index.js';
+import { LIMITS } from '../../schema/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import { parseJsonInput, readInput } from '../read-input.js';
@@ -25,7 +26,8 @@ export async function layoutCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: parseErrors }, null, 2)}\n`);
     return 1;
   }
-  const reading = readScene(document);
+  // Offline, as render(): the library's ceiling, not the service's 1,000 elements.
+  const reading = readScene(document, { maxElements: LIMITS.libraryElements });
   if (!reading.valid) {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: reading.diagnostics }, null, 2)}\n`);
     return 1;

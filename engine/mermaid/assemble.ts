@@ -14,13 +14,13 @@ function limited(text: string, max: number, what: string, line: number, warnings
   return text.slice(0, max);
 }
 
-function checkLimits(ir: IrDiagram): void {
+function checkLimits(ir: IrDiagram, maxElements: number): void {
   const count = ir.nodes.length + ir.frames.length + ir.edges.length;
-  if (count > LIMITS.elements) {
+  if (count > maxElements) {
     throw new MermaidFailure({
       code: 'MERMAID_LIMIT_EXCEEDED',
-      message: `the diagram has ${count} nodes, subgraphs and links; a scene holds at most ${LIMITS.elements} elements: split the diagram`,
-      data: { limit: 'elements', count, maximum: LIMITS.elements },
+      message: `the diagram has ${count} nodes, subgraphs and links; a scene holds at most ${maxElements} elements: split the diagram`,
+      data: { limit: 'elements', count, maximum: maxElements },
     });
   }
   const frameIds = new Set(ir.frames.map((frame) => frame.rawId));
@@ -136,10 +136,10 @@ function edgeElement(edge: IrEdge, id: string, elementId: (raw: string) => strin
 /**
  * Turns the diagram model into a DSP 0.1 scene: ids mapped, edge ids assigned, classDefs
  * as the styles registry, elements in order of first appearance, no layout (the layout
- * engine places everything). Refuses diagrams above the element or nesting limits.
+ * engine places everything). Refuses diagrams above `maxElements` or the nesting limit.
  */
-export function assembleScene(ir: IrDiagram, warnings: Warnings): SceneDocumentInput {
-  checkLimits(ir);
+export function assembleScene(ir: IrDiagram, warnings: Warnings, maxElements: number): SceneDocumentInput {
+  checkLimits(ir, maxElements);
   const { elementId, edgeIds } = assignIds(ir, warnings);
   const { registry, resolve } = styleResolver(ir, warnings);
   const elements: ElementInput[] = ir.items.map((item) => {

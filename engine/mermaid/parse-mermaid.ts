@@ -1,4 +1,4 @@
-import type { SceneDocumentInput } from '../../schema/index.js';
+import { LIMITS, type ElementLimit, type SceneDocumentInput } from '../../schema/index.js';
 import type { Diagnostic } from '../model/index.js';
 import { assembleScene } from './assemble.js';
 import { parseEr } from './er/parse.js';
@@ -14,14 +14,16 @@ export type ParseResult =
 
 /**
  * Reads Mermaid flowchart/graph or erDiagram text into a DSP 0.1 scene. Pure and
- * deterministic (the same text gives the same scene); never throws.
+ * deterministic (the same text gives the same scene); never throws. Refuses more than
+ * `limit.maxElements` nodes, subgraphs and links (default: the spec's 1,000).
  */
-export function parseMermaid(text: string): ParseResult {
+export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResult {
   const warnings = new Warnings();
+  const maxElements = limit.maxElements ?? LIMITS.elements;
   try {
     if (typeof text !== 'string') throw new MermaidFailure({ code: 'MERMAID_EMPTY', message: 'the Mermaid text must be a string' });
     const source = prepareSource(text, warnings);
-    const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings);
+    const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
     const { title, titleLine } = source.frontmatter;
     if (title !== undefined) {
       if (ir.title !== undefined && ir.title !== title && ir.titleLine !== undefined) {
@@ -30,7 +32,7 @@ export function parseMermaid(text: string): ParseResult {
       ir.title = title;
       if (titleLine !== undefined) ir.titleLine = titleLine;
     }
-    const scene = assembleScene(ir, warnings);
+    const scene = assembleScene(ir, warnings, maxElements);
     return { ok: true, scene, warnings: warnings.list() };
   } catch (caught) {
     if (caught instanceof MermaidFailure) return { ok: false, error: caught.error };

@@ -24,7 +24,7 @@ export const DIAGNOSTIC_CODES = {
   TIMESTAMP_INVALID: { severity: 'error', meaning: 'A date or timestamp not in ISO 8601 form with a zone.' },
   TEXT_TOO_LONG: { severity: 'error', meaning: 'A label, title or text longer than its limit.' },
   BRIEF_TOO_LONG: { severity: 'error', meaning: 'A brief longer than 1,000 characters.' },
-  TOO_MANY_ELEMENTS: { severity: 'error', meaning: 'More than 1,000 elements in one scene (edges included).' },
+  TOO_MANY_ELEMENTS: { severity: 'error', meaning: 'More elements in one scene than the limit (edges included): 1,000 in the service.' },
   TOO_MANY_OPS: { severity: 'error', meaning: 'More than 500 operations in one edit.' },
   OPS_EMPTY: { severity: 'error', meaning: 'An edit with an empty ops array.' },
   CHILDREN_REQUIRED: { severity: 'error', meaning: 'groupElements or createFrame without children.' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
+import { SceneDocumentOfAnySize, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
 import { cloneJson, isPlainObject, stamped, type NormalizedScene } from '../model/index.js';
 import { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH } from './defaults.js';
 import { foldShorthand } from './fold-shorthand.js';
@@ -7,8 +7,9 @@ import { foldShorthand } from './fold-shorthand.js';
 /**
  * The content form of a scene (what view=dsp returns and what is hashed): schema defaults
  * filled, layout shorthand folded into `layout`, keys in schema order, no `computed`
- * section and no `$schema` (an editor's pointer to the JSON Schema, not content). Keeps everything that was written. Idempotent. The input must be valid
- * (validateScene first); an invalid one throws.
+ * section and no `$schema` (an editor's pointer to the JSON Schema, not content). Keeps
+ * everything that was written. Idempotent. The input must be valid (validateScene first,
+ * which applies the element limit); an invalid one throws.
  */
 export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): NormalizedScene {
   const raw = cloneJson(input) as Record<string, unknown>;
@@ -22,7 +23,7 @@ export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): 
   if (Array.isArray(raw.elements)) {
     for (const element of raw.elements) if (isPlainObject(element)) foldShorthand(element, defaults);
   }
-  const parsed = v.safeParse(SceneDocument, raw);
+  const parsed = v.safeParse(SceneDocumentOfAnySize, raw);
   if (!parsed.success) {
     throw new Error(`normalizeScene needs a valid scene (run validateScene first): ${parsed.issues[0].message}`);
   }

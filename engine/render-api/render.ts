@@ -1,3 +1,4 @@
+import { LIMITS } from '../../schema/index.js';
 import { parseMermaid } from '../mermaid/index.js';
 import type { Computed, Diagnostic } from '../model/index.js';
 import { withFallbackFonts } from '../measure/index.js';
@@ -21,10 +22,16 @@ export interface RenderResult {
   valid: boolean;
 }
 
+/**
+ * The library draws diagrams of any size (the service keeps the spec's 1,000 elements and
+ * checks them before it draws): up to LIMITS.libraryElements.
+ */
+const LIBRARY_LIMIT = { maxElements: LIMITS.libraryElements };
+
 /** The scene document in the input: Mermaid text is parsed, anything else is taken as a document. */
 function readInput(input: unknown): { document?: unknown; diagnostics: Diagnostic[] } {
   if (typeof input !== 'string') return { document: input, diagnostics: [] };
-  const parsed = parseMermaid(input);
+  const parsed = parseMermaid(input, LIBRARY_LIMIT);
   return parsed.ok ? { document: parsed.scene, diagnostics: parsed.warnings } : { diagnostics: [mermaidDiagnostic(parsed.error)] };
 }
 
@@ -33,13 +40,13 @@ function readInput(input: unknown): { document?: unknown; diagnostics: Diagnosti
  * and drawn as SVG, and rasterised when format is png. Invalid input gives valid false
  * with its diagnostics and no picture. A PNG without a scale follows the size rule
  * (raster/plan-scale.ts: scale 1, lowered to fit 16 megapixels). Throws RangeError for bad
- * options or a PNG past the hard raster limits.
+ * options or a PNG past the hard raster limits. Not bound by the service's 1,000 elements.
  */
 export async function render(input: unknown, options: RenderApiOptions): Promise<RenderResult> {
   checkRenderOptions(options);
   const source = readInput(input);
   if (source.document === undefined) return { valid: false, diagnostics: source.diagnostics };
-  const reading = readScene(source.document);
+  const reading = readScene(source.document, LIBRARY_LIMIT);
   const diagnostics = [...source.diagnostics, ...reading.diagnostics];
   if (!reading.valid) return { valid: false, diagnostics };
 

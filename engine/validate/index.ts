@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Constraint, Element, SceneDocument, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
+import { Constraint, Element, LIMITS, SceneDocument, SceneDocumentOfAnySize, type ElementLimit, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
 import { cloneJson, diagnostic, hasErrors, isPlainObject, stamped, type Diagnostic, type ValidScene } from '../model/index.js';
 import type { IndexedConstraint, IndexedElement, RuleContext } from './context.js';
 import { schemaDiagnostics } from './schema-issues.js';
@@ -79,11 +79,19 @@ function buildContext(raw: Record<string, unknown>, parsed: SceneDocumentValue |
   };
 }
 
+/** Any other element limit than the spec's: the schema without its limit, and the count checked here with the same code. */
+function otherLimitDiagnostics(input: Record<string, unknown>, maxElements: number): Diagnostic[] {
+  const count = Array.isArray(input.elements) ? input.elements.length : 0;
+  if (count <= maxElements) return [];
+  return [diagnostic('TOO_MANY_ELEMENTS', `$.elements: a scene holds at most ${maxElements} elements (edges included); split the diagram`, { path: '$.elements', data: { count, maximum: maxElements } })];
+}
+
 /**
  * Checks a DSP 0.1 document: the schema first, then the semantic rules over every part
- * that is well-formed, so one call reports every problem. Never throws.
+ * that is well-formed, so one call reports every problem. Never throws. At most
+ * `limit.maxElements` elements (default: the spec's 1,000).
  */
-export function validateScene(input: unknown): ValidationResult {
+export function validateScene(input: unknown, limit: ElementLimit = {}): ValidationResult {
   if (!isPlainObject(input)) {
     const got = Array.isArray(input) ? 'a list' : input === null ? 'null' : typeof input;
     return {
@@ -92,8 +100,11 @@ export function validateScene(input: unknown): ValidationResult {
     };
   }
   const diagnostics = checkJsonText(input);
-  const parsed = v.safeParse(SceneDocument, input, { abortEarly: false });
-  if (!parsed.success) diagnostics.push(...schemaDiagnostics(parsed.issues, SceneDocument, input));
+  const maxElements = limit.maxElements ?? LIMITS.elements;
+  const schema = maxElements === LIMITS.elements ? SceneDocument : SceneDocumentOfAnySize;
+  if (schema !== SceneDocument) diagnostics.push(...otherLimitDiagnostics(input, maxElements));
+  const parsed = v.safeParse(schema, input, { abortEarly: false });
+  if (!parsed.success) diagnostics.push(...schemaDiagnostics(parsed.issues, schema, input));
   const context = buildContext(input, parsed.success ? parsed.output : undefined);
   for (const rule of RULES) diagnostics.push(...rule(context));
   const valid = !hasErrors(diagnostics);

@@ -77,6 +77,14 @@ describe('elements per scene: 1,000, edges included', () => {
     expectError(refused, 422, 'VALIDATION_FAILED');
     expect(await revisionNumbers(owner, id)).toEqual([1]);
   });
+
+  it('Mermaid of 1,001 elements: 422 MERMAID_LIMIT_EXCEEDED, nothing saved (the library draws it, the service does not)', async () => {
+    const before = await liveCount();
+    const lines = Array.from({ length: 1001 }, (_, i) => `  n${i}`);
+    const refused = await owner.post('/v1/diagrams', { mermaid: `flowchart LR\n${lines.join('\n')}\n` });
+    expectError(refused, 422, 'MERMAID_LIMIT_EXCEEDED');
+    expect(await liveCount()).toBe(before);
+  });
 });
 
 describe('Mermaid text: 64 KB', () => {

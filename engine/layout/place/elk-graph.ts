@@ -8,6 +8,7 @@ import { hasOutsideLabel, type EntityTable } from '../../measure/index.js';
 import type { BandPlan, ErEdge, NodeSize, SceneIndex } from '../types.js';
 import { compoundOptions, EDGE_LABEL, FIXED_PORTS, OUTSIDE_LABEL, portOptions, rootOptions } from './elk-options.js';
 import type { LayoutTree } from './layout-tree.js';
+import { placementOf } from './node-placement.js';
 
 /** What the ELK graph is built from. */
 export interface GraphInput {
@@ -88,7 +89,7 @@ export function buildElkGraph(input: GraphInput, topItems: readonly string[]): B
   }
 
   const edges = edgesOf(input, elkIdOf, elkParent, nodes);
-  const graph: ElkNode = { id: '', layoutOptions: rootOptions(input.index.strategy, compound), children: rootChildren, edges };
+  const graph: ElkNode = { id: '', layoutOptions: rootOptions(input.index.strategy, compound, placementOf(input.index, compound)), children: rootChildren, edges };
   return { graph, elkIdOf };
 }
 

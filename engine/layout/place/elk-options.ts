@@ -1,6 +1,7 @@
 import type { LayoutOptions } from 'elkjs/lib/elk-api.js';
 import type { Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
+import { BALANCED_PLACEMENT, type Placement } from './node-placement.js';
 
 /**
  * Every ELK option the layout uses, pinned here (ARCHITECTURE.md, Determinism 3). ELK only
@@ -20,7 +21,7 @@ const DIRECTIONS = { TB: 'DOWN', BT: 'UP', LR: 'RIGHT', RL: 'LEFT' } as const;
  * Spacing and layered strategies. ELK reads them from each graph level, compound nodes
  * included (they do not inherit from the root), so every level gets the same set.
  */
-function layeredOptions(strategy: ResolvedStrategy): LayoutOptions {
+function layeredOptions(strategy: ResolvedStrategy, placement: Placement): LayoutOptions {
   return {
     'elk.direction': DIRECTIONS[strategy.direction],
     'elk.spacing.nodeNode': String(strategy.nodeSpacing),
@@ -40,23 +41,29 @@ function layeredOptions(strategy: ResolvedStrategy): LayoutOptions {
     'elk.layered.cycleBreaking.strategy': 'GREEDY',
     'elk.layered.layering.strategy': 'NETWORK_SIMPLEX',
     'elk.layered.crossingMinimization.strategy': 'LAYER_SWEEP',
-    'elk.layered.thoroughness': '7',
+    // Per kind and size of graph (node-placement.ts).
+    'elk.layered.thoroughness': String(placement.thoroughness),
     // Model order would keep document order but costs 2-3x on 1,000 nodes.
     'elk.layered.considerModelOrder.strategy': 'NONE',
-    'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
-    // Balanced: the average of the four alignments, so trees and fans come out symmetric.
+    // Per kind of graph (node-placement.ts).
+    'elk.layered.nodePlacement.strategy': placement.nodePlacement,
+    // Balanced (for BRANDES_KOEPF): the average of the four alignments, so trees and fans come out symmetric.
     'elk.layered.nodePlacement.bk.fixedAlignment': 'BALANCED',
     'elk.layered.mergeEdges': 'false',
   };
 }
 
-/** Options of the graph's root. `compound`: the graph has frames or groups (compound nodes). */
-export function rootOptions(strategy: ResolvedStrategy, compound: boolean): LayoutOptions {
+/**
+ * Options of the graph's root. `compound`: the graph has frames or groups (compound nodes).
+ * `placement`: ELK's node placement and thoroughness (placementOf); compound graphs keep
+ * BALANCED_PLACEMENT.
+ */
+export function rootOptions(strategy: ResolvedStrategy, compound: boolean, placement: Placement = BALANCED_PLACEMENT): LayoutOptions {
   const options: LayoutOptions = {
     'elk.algorithm': 'layered',
     'elk.randomSeed': String(ELK_RANDOM_SEED),
     'elk.padding': '[top=0,left=0,bottom=0,right=0]',
-    ...layeredOptions(strategy),
+    ...layeredOptions(strategy, compound ? BALANCED_PLACEMENT : placement),
   };
   if (compound) options['elk.hierarchyHandling'] = 'INCLUDE_CHILDREN';
   return options;
@@ -80,7 +87,7 @@ export interface Padding {
  */
 export function compoundOptions(strategy: ResolvedStrategy, padding: Padding, minimum?: { width: number; height: number }): LayoutOptions {
   const options: LayoutOptions = {
-    ...layeredOptions(strategy),
+    ...layeredOptions(strategy, BALANCED_PLACEMENT),
     'elk.padding': `[top=${padding.top},left=${padding.left},bottom=${padding.bottom},right=${padding.right}]`,
   };
   if (minimum !== undefined && (minimum.width > 0 || minimum.height > 0)) {

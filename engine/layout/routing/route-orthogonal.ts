@@ -1,4 +1,5 @@
 import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, type Point } from '../../geometry/index.js';
+import { corridorRoute } from './corridor-search.js';
 import { directionOf, type GridPath, type GridSearch } from './grid-search.js';
 import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
 import { simpleShapes } from './orthogonal-shapes.js';
@@ -99,6 +100,11 @@ function searchRoute(
     const grid = buildGrid(searched, obstacles.inArea(searched, ends, true, true), [tightStart, tightGoal], MIN_CHANNEL, MAX_GRID_POINTS);
     const tight = grid === undefined ? undefined : search.search(grid, tightStart, startDir, tightGoal, goalDir);
     if (tight !== undefined && tight.worst < HARD) best = tight;
+  }
+  if (best === undefined || best.worst === HARD) {
+    // No region small enough to grid (a long edge on a large scene), or no way round: look along the two L routes.
+    const along = corridorRoute(start, startDir, goal, goalDir, { obstacles, ends, search, minChannel: MIN_CHANNEL, maxPoints: MAX_GRID_POINTS });
+    if (along !== undefined && (best === undefined || along.worst < best.worst)) best = along;
   }
   if (best === undefined) return [from.point, start, { x: goal.x, y: start.y }, goal, to.point];
   return [from.point, ...best.points, to.point];

@@ -1,4 +1,3 @@
-import { LIMITS } from '../../../schema/index.js';
 import { MermaidFailure } from '../errors.js';
 import type { Direction, IrDiagram } from '../model.js';
 import type { Scanner } from '../scanner.js';
@@ -28,6 +27,8 @@ interface Reader {
   records: FlowchartRecords;
   warnings: Warnings;
   open: number[];
+  /** The most elements the scene may have (links alone are checked as they multiply). */
+  maxElements: number;
 }
 
 /** Decodes a label and warns for what the decoding lost. */
@@ -91,12 +92,12 @@ function recordEdges(reader: Reader, from: VertexSyntax[], to: VertexSyntax[], l
   const { records, warnings } = reader;
   // `A & B & ... --> X & Y & ...` multiplies; stop before it outgrows any scene.
   const count = records.edges.length + from.length * to.length;
-  if (count > LIMITS.elements) {
+  if (count > reader.maxElements) {
     throw new MermaidFailure({
       code: 'MERMAID_LIMIT_EXCEEDED',
-      message: `line ${line}: the diagram has more than ${LIMITS.elements} links; a scene holds at most ${LIMITS.elements} elements: split the diagram`,
+      message: `line ${line}: the diagram has more than ${reader.maxElements} links; a scene holds at most ${reader.maxElements} elements: split the diagram`,
       line,
-      data: { limit: 'elements', maximum: LIMITS.elements },
+      data: { limit: 'elements', maximum: reader.maxElements },
     });
   }
   const label = link.text ? labelText(reader, link.text, 'link') : undefined;
@@ -213,8 +214,8 @@ function readHeaderDirection(sc: Scanner, keyword: string): Direction {
 }
 
 /** Reads a flowchart/graph body (the scanner is after the header keyword) into the diagram model. */
-export function parseFlowchart(sc: Scanner, keyword: string, warnings: Warnings): IrDiagram {
-  const reader: Reader = { sc, records: newRecords(readHeaderDirection(sc, keyword)), warnings, open: [] };
+export function parseFlowchart(sc: Scanner, keyword: string, warnings: Warnings, maxElements: number): IrDiagram {
+  const reader: Reader = { sc, records: newRecords(readHeaderDirection(sc, keyword)), warnings, open: [], maxElements };
   for (;;) {
     skipTrivia(sc, warnings, { newlines: true, semicolons: true });
     if (sc.eof) break;

@@ -85,6 +85,16 @@ describe('limits', () => {
     expect(parseOk(`flowchart LR\n${lines.slice(1).join('\n')}\n`).scene.elements).toHaveLength(1000);
   });
 
+  it('reads more when the caller raises the limit (the library API), and refuses past the raised one', () => {
+    const lines = Array.from({ length: 1500 }, (_, i) => `  n${i}`);
+    const text = `flowchart LR\n${lines.join('\n')}\n`;
+    const read = parseMermaid(text, { maxElements: 2000 });
+    expect(read.ok && read.scene.elements.length).toBe(1500);
+    expect(parseMermaid(text, { maxElements: 1400 })).toMatchObject({ ok: false, error: { code: 'MERMAID_LIMIT_EXCEEDED', data: { count: 1500, maximum: 1400 } } });
+    const fan = `flowchart LR\n  ${lines.slice(0, 40).map((l) => l.trim()).join(' & ')} --> ${lines.slice(40, 80).map((l) => l.trim()).join(' & ')}\n`;
+    expect(parseMermaid(fan, { maxElements: 1500 })).toMatchObject({ ok: false, error: { code: 'MERMAID_LIMIT_EXCEEDED', data: { maximum: 1500 } } });
+  });
+
   it('refuses subgraphs nested deeper than DSP frames may be', () => {
     const nest = (depth: number) => `flowchart LR\n${Array.from({ length: depth }, (_, i) => `subgraph s${i}`).join('\n')}\n  leaf\n${'end\n'.repeat(depth)}`;
     expect(parseOk(nest(32)).scene.elements).toHaveLength(33);

@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRenderResources, type RenderResources } from '../../../fonts/node.js';
 import { render, renderMermaid } from '../../../engine/render-api/index.js';
 import { decodePng, hasPngSignature } from '../raster/decode-png.js';
+import { flowchart, normalized } from '../../../bench/graphs.js';
+import { toMermaid } from '../../../engine/mermaid/index.js';
+import { drawingOfComputed } from '../../../bench/quality/ours.js';
+import { edgesThroughNodes, overlappingNodes } from '../../../bench/quality/through-nodes.js';
 
 let resources: RenderResources;
 
@@ -117,4 +121,25 @@ describe('render (one call)', () => {
     await expect(render(WORKFLOW, { fonts: resources.fonts, format: 'gif' as 'png' })).rejects.toThrow(RangeError);
     await expect(render(WORKFLOW, { fonts: resources.fonts, format: 'png', scale: 0, wasm: resources.wasm })).rejects.toThrow(/scale 0 is out of range/);
   });
+});
+
+describe('large diagrams (the library is not bound by the service\'s 1,000 elements)', () => {
+  // The 1,000-node bench flowchart: 2,286 elements as Mermaid text (56 KB). 5-20 s on the shared machine.
+  // render of Mermaid text is what renderMermaid returns (its svg and diagnostics), with the layout to check.
+  it('draws the 1,000-node bench flowchart from Mermaid text, no edge through a node, no nodes overlapping', async () => {
+    const written = toMermaid(normalized(flowchart(1000)));
+    if (!written.ok) throw new Error(written.message);
+    const drawn = await render(written.mermaid, { fonts: resources.fonts });
+    expect(drawn.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(drawn.svg).toMatch(/^<svg /);
+    // Every node and edge drawn: each is a group with the id `dsp-<element id>`.
+    const drawnIds = new Set([...drawn.svg!.matchAll(/ id="dsp-([^"]+)"/g)].map((m) => m[1]));
+    const elementIds = normalized(flowchart(1000)).elements.map((e) => e.id);
+    expect(elementIds.filter((id) => !drawnIds.has(id))).toEqual([]);
+    // Measured the way the quality bench measures it (bench/quality/through-nodes.ts).
+    const drawing = drawingOfComputed(drawn.computed!);
+    expect(drawing.nodes).toHaveLength(1000);
+    expect(edgesThroughNodes(drawing.nodes, drawing.edges)).toEqual([]);
+    expect(overlappingNodes(drawing.nodes)).toEqual([]);
+  }, 90_000);
 });

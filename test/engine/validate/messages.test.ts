@@ -65,3 +65,16 @@ describe('diagnostic messages', () => {
     expect(validateScene('hello').diagnostics[0]).toMatchObject({ code: 'WRONG_TYPE', path: '$' });
   });
 });
+
+describe('the element limit', () => {
+  const nodes = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `n${i}`, kind: 'node', nodeType: 'service' }));
+
+  it("is the spec's 1,000 unless the caller raises it (the library API), with the same code and path past either", () => {
+    expect(validateScene({ ...base, elements: nodes(1001) }).diagnostics).toEqual([expect.objectContaining({ code: 'TOO_MANY_ELEMENTS', path: '$.elements' })]);
+    expect(validateScene({ ...base, elements: nodes(1500) }, { maxElements: 2000 })).toMatchObject({ valid: true, diagnostics: [] });
+    const past = validateScene({ ...base, elements: nodes(1500) }, { maxElements: 1400 });
+    expect(past.valid).toBe(false);
+    expect(past.diagnostics).toEqual([expect.objectContaining({ code: 'TOO_MANY_ELEMENTS', path: '$.elements', data: { count: 1500, maximum: 1400 } })]);
+    expect(past.diagnostics[0]!.message).toContain('at most 1400 elements');
+  });
+});

@@ -3,6 +3,10 @@ import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import { resolveStrategy } from '../../../../engine/normalize/index.js';
 import { compoundOptions, ELK_RANDOM_SEED, rootOptions } from '../../../../engine/layout/place/elk-options.js';
 import { runElk, warmLayout } from '../../../../engine/layout/place/elk-runner.js';
+import { ER_NETWORK_SIMPLEX_MAX_ENTITIES, FAST_CROSSING_MIN_NODES, LINEAR_SEGMENTS_MIN_NODES, nodePlacementOf, placementOf, THOROUGHNESS } from '../../../../engine/layout/place/node-placement.js';
+import type { SceneIndex } from '../../../../engine/layout/types.js';
+import { loadFontsFromDisk } from '../../../../fonts/node.js';
+import { engineGraph, entities, flowchart, normalized } from '../../../../bench/graphs.js';
 
 describe('ELK options', () => {
   it('pin a fixed non-zero random seed and the strategy', () => {
@@ -46,4 +50,41 @@ describe('ELK options', () => {
     const second = await runElk(graph());
     expect(second.children!.map((c) => [c.x, c.y])).toEqual(first.children!.map((c) => [c.x, c.y]));
   });
+});
+
+describe('node placement per kind of graph', () => {
+  const index = (family: SceneIndex['family'], nodes: number) => ({ family, nodes: Array.from({ length: nodes }) as SceneIndex['nodes'] });
+
+  it('chooses NETWORK_SIMPLEX for ER up to 150 entities, LINEAR_SEGMENTS for large flat graphs, BRANDES_KOEPF otherwise', () => {
+    expect(nodePlacementOf(index('entityRelationship', ER_NETWORK_SIMPLEX_MAX_ENTITIES), false)).toBe('NETWORK_SIMPLEX');
+    expect(nodePlacementOf(index('entityRelationship', ER_NETWORK_SIMPLEX_MAX_ENTITIES + 1), false)).toBe('LINEAR_SEGMENTS');
+    expect(nodePlacementOf(index('architecture', LINEAR_SEGMENTS_MIN_NODES), false)).toBe('LINEAR_SEGMENTS');
+    expect(nodePlacementOf(index(undefined, LINEAR_SEGMENTS_MIN_NODES), false)).toBe('LINEAR_SEGMENTS');
+    expect(nodePlacementOf(index('architecture', LINEAR_SEGMENTS_MIN_NODES - 1), false)).toBe('BRANDES_KOEPF');
+    expect(nodePlacementOf(index('architecture', 500), true)).toBe('BRANDES_KOEPF');
+    expect(nodePlacementOf(index('orgchart', 500), false)).toBe('BRANDES_KOEPF');
+    expect(nodePlacementOf(index('workflow', 500), false)).toBe('BRANDES_KOEPF');
+  });
+
+  it('minimises crossings less thoroughly only on large flat LINEAR_SEGMENTS graphs', () => {
+    expect(placementOf(index('architecture', FAST_CROSSING_MIN_NODES), false).thoroughness).toBe(THOROUGHNESS.fast);
+    expect(placementOf(index('architecture', FAST_CROSSING_MIN_NODES - 1), false).thoroughness).toBe(THOROUGHNESS.careful);
+    expect(placementOf(index('architecture', 500), true).thoroughness).toBe(THOROUGHNESS.careful);
+    expect(placementOf(index('entityRelationship', 500), false)).toEqual({ nodePlacement: 'LINEAR_SEGMENTS', thoroughness: THOROUGHNESS.careful });
+  });
+
+  // What the choice is for (bench/README.md, issue 16): the bench's 50-node flowchart and
+  // 60-entity ER diagram come out about 30% smaller than with balanced Brandes-Koepf.
+  it.each([
+    ['the 50-node bench flowchart', () => flowchart(50)],
+    ['the 60-entity bench ER diagram', () => entities(60)],
+  ])('draws %s in at most 0.8x the area balanced Brandes-Koepf takes', async (_name, input) => {
+    await warmLayout();
+    const fonts = await loadFontsFromDisk();
+    const graph = engineGraph(normalized(input()), fonts);
+    const area = (laid: ElkNode): number => laid.width! * laid.height!;
+    const chosen = await runElk(structuredClone(graph));
+    const balanced = await runElk({ ...structuredClone(graph), layoutOptions: { ...graph.layoutOptions, 'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF' } });
+    expect(area(chosen)).toBeLessThanOrEqual(0.8 * area(balanced));
+  }, 30_000);
 });
