@@ -1,5 +1,5 @@
-import type { Computed, ComputedElement } from '../../model/index.js';
-import { unionBoxes, type Box } from '../../geometry/index.js';
+import type { Computed } from '../../model/index.js';
+import { drawnBoxes, unionBoxes, type Box } from '../../geometry/index.js';
 import type { SceneIndex } from '../types.js';
 
 /**
@@ -17,38 +17,4 @@ export function contentBounds(index: SceneIndex, computed: Pick<Computed, 'eleme
   }
   for (const band of computed.bands) boxes.push(band.box, band.title.box);
   return unionBoxes(boxes);
-}
-
-function drawnBoxes(element: ComputedElement): Box[] {
-  switch (element.kind) {
-    case 'node': {
-      const boxes = [element.box];
-      if (element.label !== undefined) boxes.push(element.label.box);
-      if (element.icon !== undefined) boxes.push(element.icon.box);
-      const lifeline = element.lifeline;
-      if (lifeline !== undefined) {
-        boxes.push({ x: lifeline.x, y: lifeline.top, width: 0, height: lifeline.bottom - lifeline.top });
-        if (lifeline.foot !== undefined) boxes.push(lifeline.foot);
-      }
-      return boxes;
-    }
-    case 'edge': {
-      const boxes = element.points.map((point) => ({ x: point.x, y: point.y, width: 0, height: 0 }));
-      if (element.label !== undefined) boxes.push(element.label.box);
-      return boxes;
-    }
-    case 'frame': {
-      const boxes = [element.box];
-      if (element.title !== undefined) boxes.push(element.title.box);
-      if (element.titleBand !== undefined) boxes.push(element.titleBand);
-      return boxes;
-    }
-    case 'text':
-      return element.label !== undefined ? [element.box, element.label.box] : [element.box];
-    case 'image':
-      return [element.box];
-    case 'group':
-    case 'guide':
-      return [];
-  }
 }
