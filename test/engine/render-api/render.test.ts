@@ -129,10 +129,10 @@ describe('large diagrams (the library is not bound by the service\'s 1,000 eleme
   it('draws the 1,000-node bench flowchart from Mermaid text, no edge through a node, no nodes overlapping', async () => {
     const written = toMermaid(normalized(flowchart(1000)));
     if (!written.ok) throw new Error(written.message);
-    const drawn = await render(written.mermaid, { fonts: resources.fonts });
+    const drawn = await render(written.mermaid, { fonts: resources.fonts, uniqueIds: false });
     expect(drawn.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(drawn.svg).toMatch(/^<svg /);
-    // Every node and edge drawn: each is a group with the id `dsp-<element id>`.
+    // Every node and edge drawn: each is a group with the id `dsp-<element id>` (the plain ids, not the per-drawing ones).
     const drawnIds = new Set([...drawn.svg!.matchAll(/ id="dsp-([^"]+)"/g)].map((m) => m[1]));
     const elementIds = normalized(flowchart(1000)).elements.map((e) => e.id);
     expect(elementIds.filter((id) => !drawnIds.has(id))).toEqual([]);
