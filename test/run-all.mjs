@@ -80,8 +80,8 @@ async function redisAnswers(url) {
   }
 }
 
-/** The suites that run on every database: the API end-to-end suites, dsp admin (and its copy), the database layer. */
-const DATABASE_SUITES = ['test/api', 'test/cli/admin', 'test/server/db'];
+/** The suites that run on every database: the API end-to-end suites over REST and MCP, dsp admin (and its copy), the database layer. */
+const DATABASE_SUITES = ['test/api', 'test/mcp', 'test/cli/admin', 'test/server/db'];
 /** The suites that turn rate limits on: run once more with Redis as the store. */
 const RATE_LIMIT_SUITES = ['test/api/rate-limits.test.ts', 'test/api/instances.test.ts', 'test/server/rate-limit-redis.test.ts'];
 const POSTGRES_URL = process.env.DSP_TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
