@@ -7,7 +7,7 @@ export const TRACK_SPACING = 8;
 /**
  * The axis-parallel segments of the routes made so far, by orientation and coordinate, so a
  * new Z-shaped route can put its middle segment on a free track instead of on top of another
- * route's. Filled in routing order (document order): a later edge makes way for earlier ones.
+ * route's, and choose the free track crossing the fewest of them. Filled in routing order (document order): a later edge makes way for earlier ones.
  */
 export class TrackIndex {
   private readonly horizontal = new Map<number, Array<[number, number, number]>>();
@@ -34,6 +34,18 @@ export class TrackIndex {
       for (const [x, min, max] of list) if (inside(x, area.x, right(area), min, max, area.y, bottom(area))) return true;
     }
     return false;
+  }
+
+  /** How many recorded segments the polyline's segments cross (pass through, interiors only). */
+  crossings(points: readonly Point[]): number {
+    let count = 0;
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1]!;
+      const b = points[i]!;
+      if (a.y === b.y) count += crossed(this.vertical, a.y, a.x, b.x);
+      else if (a.x === b.x) count += crossed(this.horizontal, a.x, a.y, b.y);
+    }
+    return count;
   }
 
   /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
@@ -67,4 +79,15 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
     }
   }
   return false;
+}
+
+/** Recorded segments perpendicular to a segment at `at` from `from` to `to` that it passes through. */
+function crossed(perpendicular: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): number {
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  let count = 0;
+  for (let k = keyOf(lo); k <= keyOf(hi); k++) {
+    for (const [c, min, max] of perpendicular.get(k) ?? []) if (c > lo && c < hi && at > min && at < max) count++;
+  }
+  return count;
 }
