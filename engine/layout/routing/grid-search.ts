@@ -1,7 +1,8 @@
 import type { Point } from '../../geometry/index.js';
 import { MinHeap } from './min-heap.js';
 import { FREE, type Weight } from './obstacle-index.js';
-import { BEND_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
+import { BEND_COST, CROSSING_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
+import type { TrackIndex } from './track-index.js';
 import { indexOf, type RouteGrid } from './visibility-grid.js';
 
 /** A path found on the grid: its points (every grid point passed), its cost and the heaviest obstacle it crosses. */
@@ -48,6 +49,9 @@ export class GridSearch {
   private weight = 1;
   private goalX = 0;
   private goalY = 0;
+
+  /** `tracks`: the routes drawn so far; a step crossing one costs CROSSING_COST more. */
+  constructor(private readonly tracks?: TrackIndex) {}
 
   /**
    * The cheapest path from `start` heading `startDir` to `goal`, arriving heading `goalDir`
@@ -157,7 +161,8 @@ export class GridSearch {
     }
     if (length < 0) length = -length;
     const low = a < b ? a : b;
-    return length * (1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0));
+    const crossings = this.tracks === undefined ? 0 : this.tracks.segmentCrossings(this.xs[i]!, this.ys[j]!, this.xs[ni]!, this.ys[nj]!);
+    return length * (1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0)) + crossings * CROSSING_COST;
   }
 
   /** The weight of cell (i, j), clamped to the grid (cellAt below, for the hot loop). */

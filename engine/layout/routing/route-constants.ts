@@ -12,6 +12,10 @@ export const MIN_END_SEGMENT = 6;
 /** What one bend costs in the search, as px of length: a bend must save this much to pay. */
 export const BEND_COST = 24;
 
+/** What crossing an earlier route costs in the search, as px of length: a detour of up to
+ * this much is taken to avoid one. */
+export const CROSSING_COST = 150;
+
 /** Extra cost per px run inside a frame's title band (a soft obstacle). */
 export const SOFT_COST_PER_PX = 50;
 

@@ -73,7 +73,8 @@ export function routeEdges(
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
 
-  const context: RoutingContext = { obstacles, extent, search: new GridSearch(), tracks: new TrackIndex() };
+  const tracks = new TrackIndex();
+  const context: RoutingContext = { obstacles, extent, search: new GridSearch(tracks), tracks };
   const loopSides = new Map<string, Side[]>();
   const endSides = sidesInUse(ends.values());
   const routes = new Map<string, EdgeRoute>();

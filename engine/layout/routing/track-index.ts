@@ -7,19 +7,30 @@ export const TRACK_SPACING = 8;
 /**
  * The axis-parallel segments of the routes made so far, by orientation and coordinate, so a
  * new Z-shaped route can put its middle segment on a free track instead of on top of another
- * route's, and choose the free track crossing the fewest of them. Filled in routing order (document order): a later edge makes way for earlier ones.
+ * route's, and count the routes a new segment would cross (the track choice and the
+ * search avoid crossings). Filled in routing order (document order): a later edge makes way
+ * for earlier ones.
  */
 export class TrackIndex {
   private readonly horizontal = new Map<number, Array<[number, number, number]>>();
   private readonly vertical = new Map<number, Array<[number, number, number]>>();
+  // The same segments sorted by coordinate, for the crossing counts: a long segment spans
+  // many buckets, and the search asks for every step it takes.
+  private readonly horizontalByY: Array<[number, number, number]> = [];
+  private readonly verticalByX: Array<[number, number, number]> = [];
 
   /** Records every segment of a route. */
   add(points: readonly Point[]): void {
     for (let i = 1; i < points.length; i++) {
       const a = points[i - 1]!;
       const b = points[i]!;
-      if (a.y === b.y && a.x !== b.x) insert(this.horizontal, a.y, a.x, b.x);
-      else if (a.x === b.x && a.y !== b.y) insert(this.vertical, a.x, a.y, b.y);
+      if (a.y === b.y && a.x !== b.x) {
+        insert(this.horizontal, a.y, a.x, b.x);
+        insertSorted(this.horizontalByY, a.y, a.x, b.x);
+      } else if (a.x === b.x && a.y !== b.y) {
+        insert(this.vertical, a.x, a.y, b.y);
+        insertSorted(this.verticalByX, a.x, a.y, b.y);
+      }
     }
   }
 
@@ -39,13 +50,14 @@ export class TrackIndex {
   /** How many recorded segments the polyline's segments cross (pass through, interiors only). */
   crossings(points: readonly Point[]): number {
     let count = 0;
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1]!;
-      const b = points[i]!;
-      if (a.y === b.y) count += crossed(this.vertical, a.y, a.x, b.x);
-      else if (a.x === b.x) count += crossed(this.horizontal, a.x, a.y, b.y);
-    }
+    for (let i = 1; i < points.length; i++) count += this.segmentCrossings(points[i - 1]!.x, points[i - 1]!.y, points[i]!.x, points[i]!.y);
     return count;
+  }
+
+  /** How many recorded segments the axis-parallel segment (ax, ay)-(bx, by) crosses (numbers, not points: the search asks per step). */
+  segmentCrossings(ax: number, ay: number, bx: number, by: number): number {
+    if (ay === by) return ax === bx ? 0 : crossed(this.verticalByX, ay, ax, bx);
+    return ax === bx ? crossed(this.horizontalByY, ax, ay, by) : 0;
   }
 
   /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
@@ -81,13 +93,32 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
   return false;
 }
 
-/** Recorded segments perpendicular to a segment at `at` from `from` to `to` that it passes through. */
-function crossed(perpendicular: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): number {
+/** Inserts a segment into a list sorted by coordinate (after those at the same coordinate). */
+function insertSorted(sorted: Array<[number, number, number]>, at: number, from: number, to: number): void {
+  sorted.splice(firstAfter(sorted, at), 0, [at, Math.min(from, to), Math.max(from, to)]);
+}
+
+/** The index of the first entry whose coordinate is greater than `value`. */
+function firstAfter(sorted: ReadonlyArray<[number, number, number]>, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]![0] <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Recorded segments perpendicular to a segment at `at` from `from` to `to` (sorted by coordinate) that it passes through. */
+function crossed(perpendicular: ReadonlyArray<[number, number, number]>, at: number, from: number, to: number): number {
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
   let count = 0;
-  for (let k = keyOf(lo); k <= keyOf(hi); k++) {
-    for (const [c, min, max] of perpendicular.get(k) ?? []) if (c > lo && c < hi && at > min && at < max) count++;
+  for (let k = firstAfter(perpendicular, lo); k < perpendicular.length; k++) {
+    const [c, min, max] = perpendicular[k]!;
+    if (c >= hi) break;
+    if (at > min && at < max) count++;
   }
   return count;
 }
