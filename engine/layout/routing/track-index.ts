@@ -14,10 +14,10 @@ export const TRACK_SPACING = 8;
 export class TrackIndex {
   private readonly horizontal = new Map<number, Array<[number, number, number]>>();
   private readonly vertical = new Map<number, Array<[number, number, number]>>();
-  // The same segments sorted by coordinate, for the crossing counts: a long segment spans
-  // many buckets, and the search asks for every step it takes.
-  private readonly horizontalByY: Array<[number, number, number]> = [];
-  private readonly verticalByX: Array<[number, number, number]> = [];
+  // The same segments in square cells, for the crossing counts (the search asks for every
+  // step it takes): a step looks only at the cells it passes through.
+  private readonly horizontalCells = new Map<number, Array<[number, number, number]>>();
+  private readonly verticalCells = new Map<number, Array<[number, number, number]>>();
 
   /** Records every segment of a route. */
   add(points: readonly Point[]): void {
@@ -26,10 +26,10 @@ export class TrackIndex {
       const b = points[i]!;
       if (a.y === b.y && a.x !== b.x) {
         insert(this.horizontal, a.y, a.x, b.x);
-        insertSorted(this.horizontalByY, a.y, a.x, b.x);
+        insertInCells(this.horizontalCells, a.y, a.x, b.x);
       } else if (a.x === b.x && a.y !== b.y) {
         insert(this.vertical, a.x, a.y, b.y);
-        insertSorted(this.verticalByX, a.x, a.y, b.y);
+        insertInCells(this.verticalCells, a.x, a.y, b.y);
       }
     }
   }
@@ -56,8 +56,8 @@ export class TrackIndex {
 
   /** How many recorded segments the axis-parallel segment (ax, ay)-(bx, by) crosses (numbers, not points: the search asks per step). */
   segmentCrossings(ax: number, ay: number, bx: number, by: number): number {
-    if (ay === by) return ax === bx ? 0 : crossed(this.verticalByX, ay, ax, bx);
-    return ax === bx ? crossed(this.horizontalByY, ax, ay, by) : 0;
+    if (ay === by) return ax === bx ? 0 : crossed(this.verticalCells, ay, ax, bx);
+    return ax === bx ? crossed(this.horizontalCells, ax, ay, by) : 0;
   }
 
   /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
@@ -93,32 +93,36 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
   return false;
 }
 
-/** Inserts a segment into a list sorted by coordinate (after those at the same coordinate). */
-function insertSorted(sorted: Array<[number, number, number]>, at: number, from: number, to: number): void {
-  sorted.splice(firstAfter(sorted, at), 0, [at, Math.min(from, to), Math.max(from, to)]);
-}
+/** The side of a cell of the crossing-count index, px. */
+const CELL = 64;
+const cellOf = (coordinate: number): number => Math.floor(coordinate / CELL);
+/** One number per cell: `line` is the cell across the segments' own line, `along` the cell along it. */
+const cellKey = (line: number, along: number): number => line * 1_048_576 + along;
 
-/** The index of the first entry whose coordinate is greater than `value`. */
-function firstAfter(sorted: ReadonlyArray<[number, number, number]>, value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]![0] <= value) lo = mid + 1;
-    else hi = mid;
+/** Files a segment at `at` from `from` to `to` under every cell it passes through. */
+function insertInCells(cells: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
+  const entry: [number, number, number] = [at, Math.min(from, to), Math.max(from, to)];
+  const line = cellOf(at);
+  for (let along = cellOf(entry[1]); along <= cellOf(entry[2]); along++) {
+    const key = cellKey(line, along);
+    const list = cells.get(key);
+    if (list === undefined) cells.set(key, [entry]);
+    else list.push(entry);
   }
-  return lo;
 }
 
-/** Recorded segments perpendicular to a segment at `at` from `from` to `to` (sorted by coordinate) that it passes through. */
-function crossed(perpendicular: ReadonlyArray<[number, number, number]>, at: number, from: number, to: number): number {
+/**
+ * Recorded perpendicular segments that a segment at `at` from `from` to `to` passes through.
+ * A perpendicular segment is filed once per cell along it, and the query visits one cell
+ * per perpendicular line cell, so each is counted once.
+ */
+function crossed(perpendicular: ReadonlyMap<number, ReadonlyArray<[number, number, number]>>, at: number, from: number, to: number): number {
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
+  const along = cellOf(at);
   let count = 0;
-  for (let k = firstAfter(perpendicular, lo); k < perpendicular.length; k++) {
-    const [c, min, max] = perpendicular[k]!;
-    if (c >= hi) break;
-    if (at > min && at < max) count++;
+  for (let line = cellOf(lo); line <= cellOf(hi); line++) {
+    for (const [c, min, max] of perpendicular.get(cellKey(line, along)) ?? []) if (c > lo && c < hi && at > min && at < max) count++;
   }
   return count;
 }
