@@ -96,7 +96,7 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
 /** The side of a cell of the crossing-count index, px. */
 const CELL = 64;
 const cellOf = (coordinate: number): number => Math.floor(coordinate / CELL);
-/** One number per cell: `line` is the cell across the segments' own line, `along` the cell along it. */
+/** One number per cell: `line` is the cell across the segments' own line, `along` the cell along it (distinct while |along| < 2^19 cells, 33 million px). */
 const cellKey = (line: number, along: number): number => line * 1_048_576 + along;
 
 /** Files a segment at `at` from `from` to `to` under every cell it passes through. */
