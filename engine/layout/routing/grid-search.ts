@@ -1,7 +1,8 @@
 import type { Point } from '../../geometry/index.js';
 import { MinHeap } from './min-heap.js';
 import { FREE, type Weight } from './obstacle-index.js';
-import { BEND_COST, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
+import { BEND_COST, CROSSING_COST, CROSSING_GRID_POINTS, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
+import type { TrackIndex } from './track-index.js';
 import { indexOf, type RouteGrid } from './visibility-grid.js';
 
 /** A path found on the grid: its points (every grid point passed), its cost and the heaviest obstacle it crosses. */
@@ -27,8 +28,8 @@ export function directionOf(v: Point): number {
 /**
  * A* (weighted on large grids: LARGE_GRID_WEIGHT) over a RouteGrid's points, the state being a point and
  * the direction it was reached in; a state is expanded once. A step costs its length, times 1 + a per-px penalty inside obstacles (+ a little
- * running along one, so routes prefer the centre lines of channels), plus BEND_COST per
- * turn; reversing is not allowed. One instance keeps its buffers between searches (one
+ * running along one, so routes prefer the centre lines of channels), plus CROSSING_COST per
+ * earlier route it crosses (small grids), plus BEND_COST per turn; reversing is not allowed. One instance keeps its buffers between searches (one
  * routeEdges call makes one), so a thousand searches do not allocate a thousand arrays.
  */
 export class GridSearch {
@@ -48,6 +49,11 @@ export class GridSearch {
   private weight = 1;
   private goalX = 0;
   private goalY = 0;
+  /** The routes whose crossings this search counts: `tracks` on a small enough grid. */
+  private crossingTracks: TrackIndex | undefined;
+
+  /** `tracks`: the routes drawn so far; on grids of at most CROSSING_GRID_POINTS points a step crossing one costs CROSSING_COST more. */
+  constructor(private readonly tracks?: TrackIndex) {}
 
   /**
    * The cheapest path from `start` heading `startDir` to `goal`, arriving heading `goalDir`
@@ -104,6 +110,7 @@ export class GridSearch {
     this.columns = nx - 1;
     this.rows = ny - 1;
     this.weight = nx * ny > LARGE_GRID_POINTS ? LARGE_GRID_WEIGHT : 1;
+    this.crossingTracks = nx * ny <= CROSSING_GRID_POINTS ? this.tracks : undefined;
     this.goalX = goal.x;
     this.goalY = goal.y;
     return nx;
@@ -157,7 +164,8 @@ export class GridSearch {
     }
     if (length < 0) length = -length;
     const low = a < b ? a : b;
-    return length * (1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0));
+    const crossings = this.crossingTracks === undefined ? 0 : this.crossingTracks.segmentCrossings(this.xs[i]!, this.ys[j]!, this.xs[ni]!, this.ys[nj]!);
+    return length * (1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0)) + crossings * CROSSING_COST;
   }
 
   /** The weight of cell (i, j), clamped to the grid (cellAt below, for the hot loop). */

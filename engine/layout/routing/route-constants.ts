@@ -12,6 +12,20 @@ export const MIN_END_SEGMENT = 6;
 /** What one bend costs in the search, as px of length: a bend must save this much to pay. */
 export const BEND_COST = 24;
 
+/** What crossing an earlier route costs in the search, as px of length: a detour of up to
+ * this much is taken to avoid one. Counted on grids of at most CROSSING_GRID_POINTS points
+ * only: the estimate of the cost still to go knows nothing of crossings, so on a large grid
+ * the search then visits most of it. Measured (bench/README.md, "Router crossings"): with
+ * no limit the 1,000-node bench flowchart's routing took 4.2 s instead of 0.33 s; with
+ * 20,000 it takes about 0.95 s and keeps most of the gain below 200 nodes (flowchart 200:
+ * 343 crossings without the cost, 324 with it, 307 with no limit; ER 60: 188, 155, 155). */
+export const CROSSING_COST = 150;
+export const CROSSING_GRID_POINTS = 20_000;
+/** Scenes with more edges than this search without the crossing cost: on the 1,000-node
+ * bench flowchart (1,286 edges) it tripled the routing time (0.33 to 1.0 s) for 1% fewer
+ * crossings, and smaller limits on the grid size gave none. */
+export const CROSSING_SEARCH_EDGES = 600;
+
 /** Extra cost per px run inside a frame's title band (a soft obstacle). */
 export const SOFT_COST_PER_PX = 50;
 

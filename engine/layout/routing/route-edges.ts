@@ -6,7 +6,7 @@ import { endElement } from './end-elements.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
 import { resolveEnds, withColumnPoints, type EndPair } from './resolve-ends.js';
-import { ROUTE_MARGIN } from './route-constants.js';
+import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
 import { routeCurved } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
@@ -73,7 +73,10 @@ export function routeEdges(
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
 
-  const context: RoutingContext = { obstacles, extent, search: new GridSearch(), tracks: new TrackIndex() };
+  const tracks = new TrackIndex();
+  // Crossings steer the search on scenes up to CROSSING_SEARCH_EDGES edges (route-constants.ts).
+  const search = new GridSearch(routable.length <= CROSSING_SEARCH_EDGES ? tracks : undefined);
+  const context: RoutingContext = { obstacles, extent, search, tracks };
   const loopSides = new Map<string, Side[]>();
   const endSides = sidesInUse(ends.values());
   const routes = new Map<string, EdgeRoute>();

@@ -7,19 +7,30 @@ export const TRACK_SPACING = 8;
 /**
  * The axis-parallel segments of the routes made so far, by orientation and coordinate, so a
  * new Z-shaped route can put its middle segment on a free track instead of on top of another
- * route's. Filled in routing order (document order): a later edge makes way for earlier ones.
+ * route's, and count the routes a new segment would cross (the track choice and the
+ * search avoid crossings). Filled in routing order (document order): a later edge makes way
+ * for earlier ones.
  */
 export class TrackIndex {
   private readonly horizontal = new Map<number, Array<[number, number, number]>>();
   private readonly vertical = new Map<number, Array<[number, number, number]>>();
+  // The same segments in square cells, for the crossing counts (the search asks for every
+  // step it takes): a step looks only at the cells it passes through.
+  private readonly horizontalCells = new Map<number, Array<[number, number, number]>>();
+  private readonly verticalCells = new Map<number, Array<[number, number, number]>>();
 
   /** Records every segment of a route. */
   add(points: readonly Point[]): void {
     for (let i = 1; i < points.length; i++) {
       const a = points[i - 1]!;
       const b = points[i]!;
-      if (a.y === b.y && a.x !== b.x) insert(this.horizontal, a.y, a.x, b.x);
-      else if (a.x === b.x && a.y !== b.y) insert(this.vertical, a.x, a.y, b.y);
+      if (a.y === b.y && a.x !== b.x) {
+        insert(this.horizontal, a.y, a.x, b.x);
+        insertInCells(this.horizontalCells, a.y, a.x, b.x);
+      } else if (a.x === b.x && a.y !== b.y) {
+        insert(this.vertical, a.x, a.y, b.y);
+        insertInCells(this.verticalCells, a.x, a.y, b.y);
+      }
     }
   }
 
@@ -34,6 +45,19 @@ export class TrackIndex {
       for (const [x, min, max] of list) if (inside(x, area.x, right(area), min, max, area.y, bottom(area))) return true;
     }
     return false;
+  }
+
+  /** How many recorded segments the polyline's segments cross (pass through, interiors only). */
+  crossings(points: readonly Point[]): number {
+    let count = 0;
+    for (let i = 1; i < points.length; i++) count += this.segmentCrossings(points[i - 1]!.x, points[i - 1]!.y, points[i]!.x, points[i]!.y);
+    return count;
+  }
+
+  /** How many recorded segments the axis-parallel segment (ax, ay)-(bx, by) crosses (numbers, not points: the search asks per step). */
+  segmentCrossings(ax: number, ay: number, bx: number, by: number): number {
+    if (ay === by) return ax === bx ? 0 : crossed(this.verticalCells, ay, ax, bx);
+    return ax === bx ? crossed(this.horizontalCells, ax, ay, by) : 0;
   }
 
   /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
@@ -67,4 +91,38 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
     }
   }
   return false;
+}
+
+/** The side of a cell of the crossing-count index, px. */
+const CELL = 64;
+const cellOf = (coordinate: number): number => Math.floor(coordinate / CELL);
+/** One number per cell: `line` is the cell across the segments' own line, `along` the cell along it (distinct while |along| < 2^19 cells, 33 million px). */
+const cellKey = (line: number, along: number): number => line * 1_048_576 + along;
+
+/** Files a segment at `at` from `from` to `to` under every cell it passes through. */
+function insertInCells(cells: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
+  const entry: [number, number, number] = [at, Math.min(from, to), Math.max(from, to)];
+  const line = cellOf(at);
+  for (let along = cellOf(entry[1]); along <= cellOf(entry[2]); along++) {
+    const key = cellKey(line, along);
+    const list = cells.get(key);
+    if (list === undefined) cells.set(key, [entry]);
+    else list.push(entry);
+  }
+}
+
+/**
+ * Recorded perpendicular segments that a segment at `at` from `from` to `to` passes through.
+ * A perpendicular segment is filed once per cell along it, and the query visits one cell
+ * per perpendicular line cell, so each is counted once.
+ */
+function crossed(perpendicular: ReadonlyMap<number, ReadonlyArray<[number, number, number]>>, at: number, from: number, to: number): number {
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  const along = cellOf(at);
+  let count = 0;
+  for (let line = cellOf(lo); line <= cellOf(hi); line++) {
+    for (const [c, min, max] of perpendicular.get(cellKey(line, along)) ?? []) if (c > lo && c < hi && at > min && at < max) count++;
+  }
+  return count;
 }

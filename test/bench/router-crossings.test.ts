@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { measureScene } from '../../engine/measure/index.js';
+import { layoutScene } from '../../engine/layout/index.js';
+import { loadFontsFromDisk } from '../../fonts/node.js';
+import { selectCases } from '../../bench/quality/cases.js';
+import { qualityOf } from '../../bench/quality/metrics.js';
+import { drawingOfComputed } from '../../bench/quality/ours.js';
+
+// Crossings of our layout of the quality bench's generated inputs, as bench/quality.ts counts
+// them (bench/README.md, "Router crossings"). Before the router chose its tracks and searched
+// routes by crossings: flowchart 50 drew 16, ER 20 drew 4; after: 8 and 3 (dot: 3 and 13).
+const BOUNDS: Record<string, number> = { 'flowchart 50': 8, 'ER 20': 3 };
+
+describe('router crossings on the quality bench inputs', () => {
+  for (const [name, bound] of Object.entries(BOUNDS)) {
+    it(`${name}: at most ${bound} crossings, no edge through a node, no overlap`, async () => {
+      const fonts = await loadFontsFromDisk();
+      const [input] = selectCases(name);
+      const laid = await layoutScene(measureScene(input!.scene, fonts));
+      const quality = qualityOf(drawingOfComputed(laid.computed));
+      expect(quality.edges).toBeGreaterThan(0);
+      expect(quality.crossings).toBeLessThanOrEqual(bound);
+      expect(quality.throughNodes).toBe(0);
+      expect(quality.overlaps).toBe(0);
+    });
+  }
+});
