@@ -260,7 +260,10 @@ export function send(baseUrl: string, request: FuzzRequest, agent: Agent, heads:
         const answer: FuzzAnswer = { status, ms: performance.now() - started };
         const text = Buffer.concat(chunks).toString();
         noteHead(request, status, text, heads);
-        if (status >= 400 && request.method !== 'HEAD') {
+        // The version pages are for browsers: an address there that shows nothing is one HTML
+        // 404 page (server/http/routes/pages.ts; the router matches paths case-insensitively).
+        const versionPageNotFound = status === 404 && /^\/d\//i.test(request.path) && String(response.headers['content-type']).startsWith('text/html');
+        if (status >= 400 && request.method !== 'HEAD' && !versionPageNotFound) {
           try {
             const parsed = JSON.parse(text) as { error?: unknown; code?: unknown };
             if (typeof parsed.code === 'string') answer.code = parsed.code;
