@@ -2,6 +2,15 @@ import type { VersionPage } from '../../services/version-page.js';
 import { escapeHtml, html, trusted, type Html } from './html.js';
 import { PAGE_STYLE } from './page-style.js';
 
+/** The start of every public page's <head>, the same bytes on each. */
+const PAGE_HEAD_START = trusted(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+`);
+
 /** How many versions the page lists (newest first); older ones stay reachable by their address. */
 const LISTED_VERSIONS = 100;
 
@@ -60,13 +69,7 @@ export function renderVersionPage(page: VersionPage): string {
   const cardImage = page.exact.png;
   const pageUrl = follows ? page.latest.url : page.exact.url;
 
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${title} · version ${view.revision}</title>
+  return html`${PAGE_HEAD_START}<title>${title} · version ${view.revision}</title>
 <meta name="description" content="${summary}">
 ${published ? html`<link rel="canonical" href="${page.exact.url}">` : html`<meta name="robots" content="noindex, nofollow">`}
 <meta property="og:type" content="website">
@@ -120,13 +123,7 @@ ${versionList(page)}
 
 /** The page every version address that shows nothing answers with: the same bytes whatever the reason. */
 export function renderNotFoundPage(): string {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
+  return html`${PAGE_HEAD_START}<meta name="robots" content="noindex">
 <title>Nothing shared here</title>
 <style>${trusted(PAGE_STYLE)}</style>
 </head>
