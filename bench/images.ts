@@ -9,8 +9,12 @@
  *    PNG was made once: target 2,000/s and p99 under 50 ms on 2 cores.
  * 2. The first PNG of a 200-node diagram at the default size rule (16 megapixels): target
  *    under 0.5 s; beside it the same PNG at scale 1 (what the rule saves).
+ *    Then the same SVG rasterised in this process with resvg's own PNG encoder and with the
+ *    service's (bench/png-encoders.ts): the part of that time the encoder decides.
  * 3. Preview time beside `dsp render` of the same input (the CLI's whole run: process start,
  *    fonts, layout, drawing), for the 50- and 200-node flowcharts, SVG and PNG.
+ *
+ * `--parts 2` (or `1,3`...) runs some parts only.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -23,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { flowchart } from './graphs.js';
+import { compareEncoders } from './png-encoders.js';
 
 interface LoadResult {
   requests: { average: number };
@@ -135,7 +140,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - start, value };
 }
 
-async function run(duration: number, connections: number): Promise<void> {
+async function run(duration: number, connections: number, parts: Set<string>): Promise<void> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
   const dataDir = await mkdtemp(join(tmpdir(), 'dsp-images-bench-'));
   const { child, ready } = await startChild(dataDir);
@@ -150,7 +155,17 @@ async function run(duration: number, connections: number): Promise<void> {
   try {
     console.log(`Images bench: one server child process, the default drawing pool, ${availableParallelism()} cores; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')} (the machine is shared: figures move with what else runs).`);
 
-    // 1. Cached reads.
+    if (parts.has('1')) await cachedReads();
+    if (parts.has('2')) await firstPng();
+    if (parts.has('3')) await previews();
+    console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  async function cachedReads(): Promise<void> {
     const id = await create(flowchart(50));
     for (const path of [`/v1/images/${id}@1.svg`, `/v1/images/${id}@1.png`]) {
       const warm = await fetch(`${ready.url}${path}`, { headers: auth });
@@ -176,7 +191,9 @@ async function run(duration: number, connections: number): Promise<void> {
       console.log(`${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(failed).padStart(7)}  ${lean.perSecond.toFixed(0).padStart(7)} ${lean.p99.toFixed(0).padStart(7)}${lean.failed > 0 ? ` (${lean.failed} failed)` : ''}  ${verdict}`);
     }
 
-    // 2. The first PNG of a 200-node diagram.
+  }
+
+  async function firstPng(): Promise<void> {
     console.log('\n2. First PNG of a 200-node flowchart (bench/graphs.ts), timed from the request to the last byte; each a new diagram (its SVG stored at save)');
     const firsts: number[] = [];
     let shape = '';
@@ -193,8 +210,16 @@ async function run(duration: number, connections: number): Promise<void> {
     const again = await timed(async () => (await fetch(`${ready.url}/v1/images/${await create(flowchart(200))}@1.png?scale=1`, { headers: auth })).arrayBuffer());
     console.log(`default size rule: median ${ms(median(firsts))} (runs ${firsts.map(ms).join(', ')}; ${shape})  target < 500 ms ${median(firsts) < 500 ? 'met' : 'MISSED'}`);
     console.log(`baseline, the same PNG at scale=1 (about 54 megapixels): ${ms(again.ms)}`);
+    const stored = await (await fetch(`${ready.url}/v1/images/${await create(flowchart(200))}@1.svg`, { headers: auth })).text();
+    const scale = Number(/scale ([\d.]+)/.exec(shape)![1]);
+    console.log(`the same stored SVG at scale ${scale}, rasterised in this process (median of 5, interleaved):`);
+    for (const figure of await compareEncoders(stored, scale)) {
+      console.log(`  ${figure.name.padEnd(26)} ${ms(figure.wallMs).padStart(7)} wall ${ms(figure.cpuMs).padStart(7)} CPU ${(figure.bytes / 1024).toFixed(0).padStart(6)} KB`);
+    }
 
-    // 3. Preview beside dsp render.
+  }
+
+  async function previews(): Promise<void> {
     console.log('\n3. Preview (POST /v1/diagrams/preview, keyless, median of 5 after one warm-up) beside `dsp render` of the same scene (one run: process start, fonts, layout, drawing, file)');
     console.log(`${'input'.padEnd(22)} ${'preview'.padStart(9)} ${'dsp render'.padStart(11)}`);
     for (const nodes of [50, 200]) {
@@ -216,17 +241,12 @@ async function run(duration: number, connections: number): Promise<void> {
         console.log(`${`flowchart ${nodes}, ${format}`.padEnd(22)} ${ms(median(times)).padStart(9)} ${ms(cli.ms).padStart(11)}`);
       }
     }
-    console.log(`\nload average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-const { values, positionals } = parseArgs({ options: { serve: { type: 'boolean' }, duration: { type: 'string' }, connections: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { serve: { type: 'boolean' }, duration: { type: 'string' }, connections: { type: 'string' }, parts: { type: 'string' } }, allowPositionals: true });
 if (values.serve) {
   await serve(positionals[0]!);
 } else {
-  await run(Number(values.duration ?? 10), Number(values.connections ?? 10));
+  await run(Number(values.duration ?? 10), Number(values.connections ?? 10), new Set((values.parts ?? '1,2,3').split(',')));
 }

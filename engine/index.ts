@@ -104,6 +104,7 @@ export {
   PNG_DEFAULT_MAX_PIXELS,
   type WasmSource,
   type PngOptions,
+  type Deflate,
   type DrawingSize,
   type PngScalePlan,
   type PngScaleRefusal,

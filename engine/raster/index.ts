@@ -3,6 +3,7 @@
  * The only engine folder that imports resvg, and only lazily.
  */
 export { renderPng, type PngOptions } from './render-png.js';
+export type { Deflate } from './png-encode.js';
 export { initRaster, type WasmSource } from './wasm.js';
 export { RASTER_LIMITS } from './limits.js';
 export {

@@ -1,6 +1,7 @@
 import type { FontBytes } from '../fonts/index.js';
 import { resvgFontOptions } from './fonts.js';
 import { checkOutputSize, checkScale } from './limits.js';
+import { encodePng, type Deflate } from './png-encode.js';
 import { fontsForSvg, withoutFontFaceRules } from './svg-fonts.js';
 import { rasterModule, type WasmSource } from './wasm.js';
 
@@ -11,6 +12,13 @@ export interface PngOptions {
   scale?: number;
   /** The resvg WebAssembly; may be omitted once initRaster has been called. */
   wasm?: WasmSource;
+  /**
+   * The host's deflate: the PNG is then framed by the engine around resvg's pixels and
+   * compressed by it (the service passes Node's zlib: several times faster than resvg's own
+   * encoder on large images). Absent: resvg's encoder, whose bytes are the same on every
+   * host; the pixels are the same either way.
+   */
+  deflate?: Deflate;
 }
 
 /**
@@ -37,7 +45,7 @@ export async function renderPng(svg: string, options: PngOptions): Promise<Uint8
     checkOutputSize(resvg.width, resvg.height, scale);
     const image = resvg.render();
     try {
-      return image.asPng();
+      return options.deflate ? encodePng(image.pixels, image.width, image.height, options.deflate) : image.asPng();
     } finally {
       image.free();
     }

@@ -4,6 +4,7 @@ import {
 } from '../../engine/index.js';
 import type { CheckInput, DrawJob, DrawResult, ValidationReport } from '../services/drawer.js';
 import { checkInput } from '../services/check-scene.js';
+import { pngDeflate } from './png-deflate.js';
 import type { EngineResources } from './resources.js';
 
 /** Layout only: the scene with placed positions written back, its computed section, the layout diagnostics. */
@@ -71,7 +72,7 @@ export async function drawJob(job: DrawJob, engine: EngineResources): Promise<Dr
 
 /** Rasterises an SVG drawn by drawJob; the engine refuses a bad scale or an oversized image with a RangeError. */
 export function rasterise(svg: string, scale: number, engine: EngineResources): Promise<Uint8Array> {
-  return renderPng(svg, { fonts: engine.fonts, scale });
+  return renderPng(svg, { fonts: engine.fonts, scale, deflate: pngDeflate });
 }
 
 /** Runs any task: the worker's single entry point. */
