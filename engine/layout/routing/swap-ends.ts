@@ -51,19 +51,24 @@ function trySwap(a: EndRef, edgeA: SwappableEdge, b: EndRef, edgeB: SwappableEdg
   const endsA = { ...edgeA.ends, [a.which]: movedA };
   const endsB = { ...edgeB.ends, [b.which]: movedB };
 
-  // Only the tails (the last two segments at the swapped ends) change, so only they are compared.
+  // Only the tails (the last two segments at the swapped ends) change, so only they are
+  // compared. The old tails stay recorded until a swap looks worth it: their crossings with
+  // each other, and with the new tails, are left out by hand.
   const { tracks, obstacles } = context;
   const [oldA, oldB] = [tail(edgeA.points, a.which), tail(edgeB.points, b.which)];
   const [newA, newB] = [tail(pointsA, a.which), tail(pointsB, b.which)];
+  const before = tracks.crossings(oldA) + tracks.crossings(oldB) - crossingsBetween(oldA, oldB);
+  const after =
+    tracks.crossings(newA) + tracks.crossings(newB) + crossingsBetween(newA, newB) -
+    crossingsBetween(newA, oldA) - crossingsBetween(newA, oldB) - crossingsBetween(newB, oldA) - crossingsBetween(newB, oldB);
+  if (after >= before) return false;
+
   tracks.remove(oldA);
   tracks.remove(oldB);
-  const before = tracks.crossings(oldA) + tracks.crossings(oldB) + crossingsBetween(oldA, oldB);
-  const after = tracks.crossings(newA) + tracks.crossings(newB) + crossingsBetween(newA, newB);
   // On the points on the boxes, not the tips: a tip on a diamond or ellipse lies inside its own box.
   const weight = (edge: SwappableEdge, points: Point[], end: RouteEnd): number =>
     obstacles.polylineWeight([...points.slice(0, -1), end.point], new Set([edge.from.elementId, edge.to.elementId]));
   const keep =
-    after < before &&
     !runsAlong(newA, tracks) &&
     !runsAlong(newB, tracks) &&
     !runsAlong(newB, recorded(newA)) &&
