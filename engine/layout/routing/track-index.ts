@@ -101,8 +101,13 @@ function drop(lines: Map<number, Array<[number, number, number]>>, key: number, 
   if (list === undefined) return;
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
-  const i = list.findIndex(([c, min, max]) => c === at && min === lo && max === hi);
-  if (i >= 0) list.splice(i, 1);
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i]!;
+    if (entry[0] === at && entry[1] === lo && entry[2] === hi) {
+      list.splice(i, 1);
+      return;
+    }
+  }
 }
 
 function taken(lines: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): boolean {
