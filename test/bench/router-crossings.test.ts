@@ -9,7 +9,9 @@ import { drawingOfComputed } from '../../bench/quality/ours.js';
 // Crossings of our layout of the quality bench's generated inputs, as bench/quality.ts counts
 // them (bench/README.md, "Router crossings"). Before the router chose its tracks and searched
 // routes by crossings: flowchart 50 drew 16, ER 20 drew 4; after: 8 and 3 (dot: 3 and 13).
-const BOUNDS: Record<string, number> = { 'flowchart 50': 8, 'ER 20': 3 };
+// Before neighbouring ends on a side were swapped where their routes crossed ("Edge ends"):
+// flowchart 50 drew 8 and the architecture example 1; after: 7 and 0 (dot: 3 and 0).
+const BOUNDS: Record<string, number> = { 'flowchart 50': 7, 'ER 20': 3, 'architecture (frame)': 0 };
 
 describe('router crossings on the quality bench inputs', () => {
   for (const [name, bound] of Object.entries(BOUNDS)) {

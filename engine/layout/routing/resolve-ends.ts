@@ -5,6 +5,12 @@ import type { EndElement, FixedPoint, RouteEnd } from './route-types.js';
 import { projectOntoOutline } from './shape-outline.js';
 import { slotKey, spreadEnds, type SideSlot } from './spread-ends.js';
 
+/** The ends of every edge, and the free ends sharing each side in their order along it. */
+export interface ResolvedEnds {
+  ends: Map<string, { from: RouteEnd; to: RouteEnd }>;
+  sides: Array<Array<{ edgeId: string; which: 'from' | 'to' }>>;
+}
+
 /** An edge whose ends are to be decided together with every other edge's. */
 export interface EndPair {
   edgeId: string;
@@ -19,7 +25,7 @@ type Direction = ResolvedStrategy['direction'];
  * facing the other end) stay; free ends take the side facing the other end and share it
  * with the other ends there (spreadEnds). Iterates in the given (document) order.
  */
-export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Map<string, { from: RouteEnd; to: RouteEnd }> {
+export function resolveEnds(pairs: readonly EndPair[], direction: Direction): ResolvedEnds {
   const fixedPairs = pairs.map((pair) => withColumnPoints(pair));
   const slots: SideSlot[] = [];
   const decided = new Map<string, RouteEnd>();
@@ -42,7 +48,7 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Ma
     }
   }
 
-  const spread = spreadEnds(slots);
+  const { points: spread, sides } = spreadEnds(slots);
   const ends = new Map<string, { from: RouteEnd; to: RouteEnd }>();
   const slotSide = new Map(slots.map((slot) => [slotKey(slot.edgeId, slot.which), slot] as const));
   const endOf = (edgeId: string, which: 'from' | 'to', element: EndElement): RouteEnd => {
@@ -55,7 +61,7 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Ma
   for (const { edgeId, from, to } of fixedPairs) {
     ends.set(edgeId, { from: endOf(edgeId, 'from', from), to: endOf(edgeId, 'to', to) });
   }
-  return ends;
+  return { ends, sides: sides.map((list) => list.map(({ edgeId, which }) => ({ edgeId, which }))) };
 }
 
 /** Turns ER column rows into fixed points: the row's left or right edge at its centre,
@@ -84,7 +90,8 @@ function fixedEnd(end: EndElement, fixed: FixedPoint): RouteEnd {
   return { elementId, box, inward: false, point: fixed.point, side: fixed.side, normal: sideNormal(fixed.side), tip: fixed.point };
 }
 
-function freeEnd(end: EndElement, at: FixedPoint): RouteEnd {
+/** An end at a point of its element's side (the tip on the element's outline). */
+export function freeEnd(end: EndElement, at: FixedPoint): RouteEnd {
   return {
     elementId: end.elementId,
     box: end.box,

@@ -12,6 +12,7 @@ import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
 import type { EndElement, LabelSizes, RouteEnd } from './route-types.js';
 import { routeSelfLoop } from './self-loops.js';
+import { swapCrossingEnds, type SwappableEdge } from './swap-ends.js';
 import { TrackIndex } from './track-index.js';
 
 export type { LabelSizes } from './route-types.js';
@@ -68,7 +69,7 @@ export function routeEdges(
   const pairs: EndPair[] = routable
     .filter((r) => !r.plainLoop && !drawnStraight(r))
     .map((r) => ({ edgeId: r.edge.id, from: r.from, to: r.to }));
-  const ends = resolveEnds(pairs, index.strategy.direction);
+  const { ends, sides } = resolveEnds(pairs, index.strategy.direction);
   const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
@@ -78,8 +79,10 @@ export function routeEdges(
   const search = new GridSearch(routable.length <= CROSSING_SEARCH_EDGES ? tracks : undefined);
   const context: RoutingContext = { obstacles, extent, search, tracks };
   const loopSides = new Map<string, Side[]>();
+  // Sides do not change when the end swaps below move ends along them.
   const endSides = sidesInUse(ends.values());
   const routes = new Map<string, EdgeRoute>();
+  const swappable = new Map<string, SwappableEdge>();
   for (const r of routable) {
     const id = r.edge.id;
     const selfLoop = r.from.elementId === r.to.elementId;
@@ -95,11 +98,18 @@ export function routeEdges(
       const pair = withColumnPoints({ edgeId: id, from: r.from, to: r.to });
       points = routeStraight(pair.from, pair.to);
     } else {
-      const { from, to } = ends.get(id)!;
-      points = r.router === 'curved' ? routeCurved(from, to) : routeOrthogonal(from, to, context);
+      const decided = ends.get(id)!;
+      if (r.router === 'curved') {
+        points = routeCurved(decided.from, decided.to);
+      } else {
+        points = routeOrthogonal(decided.from, decided.to, context);
+        swappable.set(id, { from: r.from, to: r.to, ends: decided, points });
+      }
     }
     routes.set(id, { router: r.router, points, selfLoop });
   }
+  swapCrossingEnds(sides, swappable, context);
+  for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
   return routes;
 }
 

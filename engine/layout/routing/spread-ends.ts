@@ -15,9 +15,10 @@ export interface SideSlot {
  * Spreads the ends sharing a side of one element evenly along it, at offsets
  * 1/(k+1) … k/(k+1), ordered by where their other ends lie along the side (then edge id,
  * then from before to), so no two ends share a point and neighbours do not cross.
- * Returns the point of each slot, keyed `edgeId/which`.
+ * Returns the point of each slot, keyed `edgeId/which`, and the slots of each side in
+ * their order along it (sides in the order their first slot was given).
  */
-export function spreadEnds(slots: readonly SideSlot[]): Map<string, Point> {
+export function spreadEnds(slots: readonly SideSlot[]): { points: Map<string, Point>; sides: SideSlot[][] } {
   const bySide = new Map<string, SideSlot[]>();
   for (const slot of slots) {
     const key = `${slot.elementId}\u0000${slot.side}`;
@@ -32,7 +33,7 @@ export function spreadEnds(slots: readonly SideSlot[]): Map<string, Point> {
       points.set(slotKey(slot.edgeId, slot.which), pointOnSide(slot.box, slot.side, (i + 1) / (list.length + 1)));
     });
   }
-  return points;
+  return { points, sides: [...bySide.values()] };
 }
 
 /** The key spreadEnds uses for one end of an edge. */

@@ -34,6 +34,21 @@ export class TrackIndex {
     }
   }
 
+  /** Forgets a route recorded with add (the same points), so it can be routed again. */
+  remove(points: readonly Point[]): void {
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1]!;
+      const b = points[i]!;
+      if (a.y === b.y && a.x !== b.x) {
+        drop(this.horizontal, keyOf(a.y), a.y, a.x, b.x);
+        dropFromCells(this.horizontalCells, a.y, a.x, b.x);
+      } else if (a.x === b.x && a.y !== b.y) {
+        drop(this.vertical, keyOf(a.x), a.x, a.y, b.y);
+        dropFromCells(this.verticalCells, a.x, a.y, b.y);
+      }
+    }
+  }
+
   /** Whether a recorded segment passes through the interior of `area` (a linear scan: self-loops ask, and they are few). */
   crossesArea(area: Box): boolean {
     const inside = (at: number, lo: number, hi: number, min: number, max: number, from: number, to: number): boolean =>
@@ -80,6 +95,21 @@ function insert(lines: Map<number, Array<[number, number, number]>>, at: number,
   else list.push(entry);
 }
 
+/** Removes one entry [at, min(from, to), max(from, to)] from the list under `key`. */
+function drop(lines: Map<number, Array<[number, number, number]>>, key: number, at: number, from: number, to: number): void {
+  const list = lines.get(key);
+  if (list === undefined) return;
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i]!;
+    if (entry[0] === at && entry[1] === lo && entry[2] === hi) {
+      list.splice(i, 1);
+      return;
+    }
+  }
+}
+
 function taken(lines: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): boolean {
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
@@ -109,6 +139,11 @@ function insertInCells(cells: Map<number, Array<[number, number, number]>>, at: 
     if (list === undefined) cells.set(key, [entry]);
     else list.push(entry);
   }
+}
+
+function dropFromCells(cells: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
+  const line = cellOf(at);
+  for (let along = cellOf(Math.min(from, to)); along <= cellOf(Math.max(from, to)); along++) drop(cells, cellKey(line, along), at, from, to);
 }
 
 /**

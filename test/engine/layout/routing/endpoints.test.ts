@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ComputedTable, TextLayout } from '../../../../engine/model/computed.js';
 import type { ErEdge } from '../../../../engine/layout/types.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
-import { axisParallel, box, edge, fixture, frame, node, onBorder } from './scene-fixture.js';
+import { countCrossings } from '../../../../bench/quality/crossings.js';
+import { axisParallel, box, crossesBox, edge, fixture, frame, node, onBorder } from './scene-fixture.js';
 
 const routesOf = (f: ReturnType<typeof fixture>, er: Map<string, ErEdge> = new Map()) => routeEdges(f.index, f.geometry, f.nodes, er);
 const pointsOf = (f: ReturnType<typeof fixture>, id: string, er?: Map<string, ErEdge>) => routesOf(f, er).get(id)!.points;
@@ -123,6 +124,23 @@ describe('several ends on one side', () => {
     const starts = ['e2', 'e3', 'e1'].map((id) => routes.get(id)!.points[0]!);
     expect(starts.map((p) => p.y)).toEqual([40, 40, 40]);
     expect(starts.map((p) => p.x)).toEqual([230, 260, 290]);
+  });
+
+  it('swaps two ends whose routes would cross beside the side (the nearer source turns last)', () => {
+    // The old order (by the other ends' centres: b's 170 above a's 174.5) put b's end above
+    // a's on t's left side, so a's long run at a's end crossed b's turn beside t.
+    const f = fixture(
+      [node('a'), node('b'), node('t'), edge('ea', 'a', 't'), edge('eb', 'b', 't')],
+      { a: box(423, 144.5, 150, 60), b: box(1083, 150, 60, 40), t: box(1267, 99, 150, 60) },
+      { direction: 'LR' },
+    );
+    const routes = routesOf(f);
+    const [ea, eb] = [routes.get('ea')!.points, routes.get('eb')!.points];
+    expect(ea.at(-1)).toEqual({ x: 1267, y: 119 });
+    expect(eb.at(-1)).toEqual({ x: 1267, y: 139 });
+    expect(countCrossings([{ id: 'ea', from: 'a', to: 't', points: ea }, { id: 'eb', from: 'b', to: 't', points: eb }])).toBe(0);
+    expect(axisParallel(ea) && axisParallel(eb)).toBe(true);
+    expect(crossesBox(ea, box(1083, 150, 60, 40))).toBe(false);
   });
 
   it('gives edges between the same two nodes distinct, parallel points', () => {

@@ -30,4 +30,18 @@ describe('track choice: routes avoid crossing earlier ones', () => {
     expect(tracks.crossings([{ x: 100, y: 60 }, { x: 100, y: 140 }])).toBe(0);
     expect(tracks.segmentCrossings(20, 0, 20, 200)).toBe(1);
   });
+
+  it('forgets a removed route (the end swaps route twice) and keeps the others', () => {
+    const tracks = new TrackIndex();
+    const kept = [{ x: 0, y: 50 }, { x: 300, y: 50 }];
+    const removed = [{ x: 0, y: 80 }, { x: 150, y: 80 }, { x: 150, y: 400 }];
+    tracks.add(kept);
+    tracks.add(removed);
+    tracks.remove(removed);
+    const down = [{ x: 100, y: 0 }, { x: 100, y: 300 }];
+    expect(tracks.crossings(down)).toBe(1);
+    expect(tracks.crossings([{ x: 0, y: 200 }, { x: 300, y: 200 }])).toBe(0);
+    expect(tracks.isTaken({ x: 0, y: 82 }, { x: 100, y: 82 })).toBe(false);
+    expect(tracks.isTaken({ x: 0, y: 52 }, { x: 100, y: 52 })).toBe(true);
+  });
 });
