@@ -16,8 +16,13 @@
  * rest of our layout (`rest ms`: layoutScene on the placed scene), beside dot's own
  * drawing, dot with Graphviz's default spacing, and our current layout.
  *
- * Run with `npx tsx bench/layout-options.ts` (ROUNDS=n, default 3; ONLY=<part of a case
- * name>; VARIANTS=<comma-separated part of variant names>). The 1,000-node flowchart takes
+ * And dagre for placement (bench/quality/dagre-placement.ts: flat graphs, no ports), with our
+ * router after it in the same way, beside dagre's own polylines; only when dagre can be
+ * loaded (DAGRE=<path of dagre's ES module>, see there; DAGRE_RANKERS=<its layerings>,
+ * default network-simplex,longest-path). `elk ms` is then dagre's CPU time.
+ *
+ * Run with `npx tsx bench/layout-options.ts` (ROUNDS=n, default 3; WARM_MS=n, default 2000; ONLY=<part of a case
+ * name>; VARIANTS=<comma-separated part of variant names>, `pinned` for the pinned options only). The 1,000-node flowchart takes
  * minutes (some variants take several seconds a layout).
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
@@ -33,6 +38,7 @@ import { engineGraph } from './graphs.js';
 import { selectCases } from './quality/cases.js';
 import type { Box, DrawnEdge } from './quality/drawing.js';
 import { countCrossings } from './quality/crossings.js';
+import { dagrePlacement, dagreTakes, loadDagre } from './quality/dagre-placement.js';
 import { qualityOf, type Quality } from './quality/metrics.js';
 import { drawingOfComputed } from './quality/ours.js';
 import { placedScene } from './quality/placed-scene.js';
@@ -40,6 +46,8 @@ import { drawingOfDot, type DotJson } from './quality/read-dot.js';
 import { toDot } from './quality/to-dot.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+/** dagre's layerings to try (DAGRE_RANKERS, comma-separated: network-simplex, tight-tree, longest-path). */
+const DAGRE_RANKERS = (process.env.DAGRE_RANKERS ?? 'network-simplex,longest-path').split(',').map((r) => r.trim());
 
 /** Option sets laid over the pinned ones; `pinned` is the engine as it is. */
 export const VARIANTS: Array<[string, LayoutOptions]> = [
@@ -120,12 +128,13 @@ const col = (value: string, width: number): string => value.padStart(width);
 
 const fonts = await loadFontsFromDisk();
 const gv = await Graphviz.load();
+const dagre = await loadDagre();
 await warmLayout();
 const wanted = process.env.VARIANTS?.split(',').map((v) => v.trim().toLowerCase());
 const variants = VARIANTS.filter(([name]) => name === 'pinned' || wanted === undefined || wanted.some((w) => name.toLowerCase().includes(w)));
 const cases = selectCases(process.env.ONLY).filter((c) => c.scene.diagramFamily !== 'sequence');
 
-console.log(`${ROUNDS} rounds, medians of CPU time; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}. Read ratios within one case.\n`);
+console.log(`dagre: ${dagre === undefined ? 'not loaded (set DAGRE)' : 'loaded'}. ${ROUNDS} rounds, medians of CPU time; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}. Read ratios within one case.\n`);
 const header =
   `${'variant'.padEnd(32)}${col('elk ms', 8)}${col('/pinned', 8)}${col('rest ms', 8)}${col('cross', 7)}${col('elk-x', 7)}${col('bends', 7)}${col('length', 9)}` +
   `${col('width', 7)}${col('height', 7)}${col('MP', 7)}${col('area/dot', 9)}${col('cross/dot', 10)}${col('through', 8)}${col('overlap', 8)}`;
@@ -135,10 +144,14 @@ const row = (name: string, q: Quality, dot: Quality, more: { elk?: number; pinne
   `${col(q.width.toFixed(0), 7)}${col(q.height.toFixed(0), 7)}${col(q.megapixels.toFixed(2), 7)}${col((q.megapixels / dot.megapixels).toFixed(2), 9)}` +
   `${col(dot.crossings === 0 ? String(q.crossings) : (q.crossings / dot.crossings).toFixed(2), 10)}${col(`${(q.throughShare * 100).toFixed(1)}%`, 8)}${col(String(q.overlaps), 8)}`;
 
-/** Median CPU time of `run` over ROUNDS runs after an untimed one; a run over 5 s is timed once, cold. */
+/** Wall ms a run under half a second is repeated untimed first (WARM_MS=n): dagre and dot keep getting faster over their first runs of a graph (JIT, WebAssembly tiers). */
+const WARM_MS = Number(process.env.WARM_MS ?? 2000);
+
+/** Median CPU time of `run` over ROUNDS runs after untimed ones (WARM_MS); a run over 5 s is timed once, cold. */
 async function medianCpu<T>(run: () => T | Promise<T>): Promise<{ ms: number; value: T }> {
   const first = await cpuTimed(run);
   if (first.ms > 5000) return first;
+  if (first.ms < 500) for (const started = performance.now(); performance.now() - started < WARM_MS; ) await run();
   const runs = [];
   for (let round = 0; round < ROUNDS; round++) runs.push(await cpuTimed(run));
   return { ms: median(runs.map((r) => r.ms)), value: runs.at(-1)!.value };
@@ -200,8 +213,17 @@ for (const c of cases) {
   const defaults = dotGraph.source.replace(/, nodesep=[\d.]+, ranksep=[\d.]+/, '');
   const defaultDot = qualityOf(drawingOfDot(JSON.parse(gv.dot(defaults, 'json')) as DotJson, dotGraph));
   console.log(row('dot, default spacing', defaultDot, dot, {}));
+
+  // dagre for placement (its CPU time in the elk column), our router after it, and dagre's own polylines.
+  for (const ranker of dagre === undefined || !dagreTakes(c.scene, computed) ? [] : DAGRE_RANKERS) {
+    const name = `dagre${ranker === 'network-simplex' ? '' : ` ${ranker}`}`;
+    const run = await medianCpu(() => dagrePlacement(dagre!, c.scene, computed, ranker));
+    const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, run.value.boxes), fonts)));
+    console.log(row(`${name} placement + our router`, qualityOf(drawingOfComputed(placed.value.computed)), dot, { elk: run.ms, pinned, rest: placed.ms }));
+    console.log(row(`${name}, its own polylines`, qualityOf(run.value.own), dot, { elk: run.ms, pinned }));
+  }
   console.log('');
 }
-console.log('elk ms: CPU time of ELK alone (for the dot rows: dot to JSON); rest ms: CPU time of layoutScene on the placed scene (routing,');
+console.log('elk ms: CPU time of ELK alone (for the dot rows: dot to JSON; dagre rows: the dagre layout); rest ms: CPU time of layoutScene on the placed scene (routing,');
 console.log('labels, frames, canvas; one run); elk-x: crossings of ELK\'s own orthogonal routes (flat graphs), which the engine throws away;');
 console.log('ours today: the whole layout as the engine does it now. Quality columns as in bench/quality.ts.');

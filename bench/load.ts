@@ -23,7 +23,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { defaultThreadCount } from '../server/render-pool/index.js';
-import { describeMemory, processRss, startServerChild, type ServerChild } from './server-child.js';
+import { fiftyNodeScene, NODES } from './load-scene.js';
+import { describeMemory, processRss, startServerChild, threadCpu, type ServerChild } from './server-child.js';
 import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../test/support/test-database.js';
 
 /** The part of autocannon's result this run reads. */
@@ -49,26 +50,8 @@ interface LoadOptions {
 
 type Autocannon = (options: LoadOptions) => Promise<LoadResult>;
 
-const NODES = 50;
-
 /** Seconds the server idles after the last phase before its steady-state memory is read. */
 const SETTLE_SECONDS = 10;
-
-/**
- * A 50-node architecture diagram without positions (the engine lays it out on every
- * create). `variant` goes into every label, so each create of the run sends a diagram no
- * earlier one had: no cache keyed on content can answer for the work.
- */
-function fiftyNodeScene(variant = 0): Record<string, unknown> {
-  const words = ['orders', 'payments', 'stock', 'mail', 'search', 'billing', 'audit', 'ledger'];
-  const elements: Array<Record<string, unknown>> = [];
-  for (let i = 0; i < NODES; i++) {
-    const label = variant === 0 ? `${words[i % words.length]} ${i}` : `${words[(i + variant) % words.length]} ${i}.${variant}`;
-    elements.push({ id: `n${i}`, kind: 'node', nodeType: i % 7 === 3 ? 'database' : 'service', label });
-  }
-  for (let i = 1; i < NODES; i++) elements.push({ id: `e${i}`, kind: 'edge', from: { elementId: `n${Math.floor((i - 1) / 2)}` }, to: { elementId: `n${i}` } });
-  return { schemaVersion: '0.1', scene: { id: 'load' }, diagramFamily: 'architecture', elements };
-}
 
 /**
  * Creates warm up for 15 s: a fresh server's first few hundred creates run 2-3x slower,
@@ -182,6 +165,22 @@ function loadAll(autocannon: Autocannon, instances: ServerChild[], load: Load, d
   return Promise.all(instances.map((server, i) => autocannon({ ...options, connections, duration, url: `${server.url}${path}`, ...(varied ? { requests: variedCreates(i, instances.length) } : {}) })));
 }
 
+/**
+ * The servers' CPU time per request of a phase, and the threads that used it: what bounds
+ * the rate on this machine (creates: the drawing threads' CPU a create; the cores are shared
+ * with the client). Threads are named as Linux names them, with their id.
+ */
+function cpuPerRequest(before: Array<Map<number, { name: string; ms: number }>>, after: Array<Map<number, { name: string; ms: number }>>, requests: number, seconds: number): string {
+  const used: Array<[string, number]> = [];
+  after.forEach((threads, i) => {
+    for (const [tid, { name, ms }] of threads) used.push([`${name}/${tid}`, ms - (before[i]!.get(tid)?.ms ?? 0)]);
+  });
+  const total = used.reduce((sum, [, ms]) => sum + ms, 0);
+  const busiest = used.filter(([, ms]) => ms >= total * 0.05).sort((a, b) => b[1] - a[1]);
+  const per = (ms: number): string => (ms / Math.max(1, requests)).toFixed(2);
+  return `server CPU ${per(total)} ms a request (${(total / 10 / seconds).toFixed(0)}% of one core; ${busiest.map(([name, ms]) => `${name} ${per(ms)}`).join(', ')})`;
+}
+
 interface RunOptions {
   duration: number;
   connections: number;
@@ -225,10 +224,14 @@ async function runSetup(autocannon: Autocannon, name: SetupName, options: RunOpt
         const warm = combine(await loadAll(autocannon, instances, phase.load, phase.warmUp));
         if (phase.warmUp >= 10) console.log(`  (warm-up of ${phase.warmUp} s from this phase's cold start: ${warm.perSecond.toFixed(0)}/s, p99 ${warm.p99} ms)`);
       }
+      const cpuBefore = instances.map((server) => threadCpu(server.pid));
+      const clientBefore = process.cpuUsage();
       const [measured] = await Promise.all([
         loadAll(autocannon, instances, phase.load, duration),
         ...(phase.background ? [loadAll(autocannon, instances, phase.background, duration + 1)] : []),
       ]);
+      const cpuAfter = instances.map((server) => threadCpu(server.pid));
+      const client = process.cpuUsage(clientBefore);
       const result = combine(measured);
       figures[phase.column] = result.perSecond;
       const checks: string[] = [];
@@ -236,6 +239,8 @@ async function runSetup(autocannon: Autocannon, name: SetupName, options: RunOpt
       if (phase.target.p99Ms !== undefined) checks.push(`p99 < ${phase.target.p99Ms} ms ${result.p99 < phase.target.p99Ms ? 'met' : 'MISSED'}`);
       const rss = instances.map((server) => processRss(server.pid).rssMb).join(' + ');
       console.log(`${phase.name.padEnd(30)} ${result.perSecond.toFixed(0).padStart(8)} ${String(result.p50).padStart(7)} ${String(result.p99).padStart(7)} ${String(result.failures).padStart(8)}  ${checks.join(', ')}${result.why}  (RSS ${rss} MB)`);
+      const requests = measured.reduce((sum, one) => sum + one.requests.total, 0);
+      console.log(`  ${cpuPerRequest(cpuBefore, cpuAfter, requests, duration)}; this client (autocannon) ${((client.user + client.system) / 1000 / requests).toFixed(2)} ms a request`);
     }
     await memories('right after the load');
     if (options.settle > 0) {

@@ -9,7 +9,7 @@
  *   (started by startServerChild)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,28 @@ export function processRss(pid: number): { rssMb: number; peakRssMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
   return { rssMb: Math.round(field('VmRSS')), peakRssMb: Math.round(field('VmHWM')) };
+}
+
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux for x86 and arm). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU ms used so far by each thread of a process, by thread id, with the thread's name (Linux /proc/<pid>/task). */
+export function threadCpu(pid: number): Map<number, { name: string; ms: number }> {
+  const threads = new Map<number, { name: string; ms: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended between the listing and the read
+    }
+    // "tid (name) state ..." : the name may hold spaces, so fields are counted after its closing parenthesis.
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    threads.set(Number(tid), { name: stat.slice(stat.indexOf('(') + 1, close), ms: (ticks * 1000) / TICKS_PER_SECOND });
+  }
+  return threads;
 }
 
 /** A running server child and how to ask it for memory, count what it logged, and stop it. */

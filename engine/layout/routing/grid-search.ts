@@ -37,6 +37,12 @@ export class GridSearch {
   private parent = new Int32Array(0);
   private seen = new Uint32Array(0);
   private closed = new Uint32Array(0);
+  // Step costs of this search by point and step direction, kept while crossings are counted
+  // (small grids): a point is expanded once per direction it is reached in, and its steps
+  // cost the same each time, the crossing counts being most of that cost. On large grids a
+  // step costs two cell reads, cheaper than the cache's memory.
+  private stepCosts = new Float64Array(0);
+  private stepKnown = new Uint32Array(0);
   private generation = 0;
   private readonly heap = new MinHeap();
   // The search under way: its grid and goal, kept in fields rather than closures because
@@ -111,6 +117,12 @@ export class GridSearch {
     this.rows = ny - 1;
     this.weight = nx * ny > LARGE_GRID_POINTS ? LARGE_GRID_WEIGHT : 1;
     this.crossingTracks = nx * ny <= CROSSING_GRID_POINTS ? this.tracks : undefined;
+    if (this.crossingTracks !== undefined && this.stepKnown.length < nx * ny * 4) {
+      // Fresh arrays hold no stamp of a live generation (they start at 1).
+      const capacity = Math.min(CROSSING_GRID_POINTS * 4, Math.max(nx * ny * 4, 2 * this.stepKnown.length));
+      this.stepCosts = new Float64Array(capacity);
+      this.stepKnown = new Uint32Array(capacity);
+    }
     this.goalX = goal.x;
     this.goalY = goal.y;
     return nx;
@@ -130,7 +142,8 @@ export class GridSearch {
       const ni = i + DX[nd]!;
       const nj = j + DY[nd]!;
       if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-      const cost = here + this.stepCost(i, j, ni, nj) + (nd === d ? 0 : BEND_COST);
+      const step = this.crossingTracks === undefined ? this.stepCost(i, j, ni, nj) : this.knownStepCost((state >> 2) * 4 + nd, i, j, ni, nj);
+      const cost = here + step + (nd === d ? 0 : BEND_COST);
       const next = (nj * nx + ni) * 4 + nd;
       if (seen[next] !== generation || cost < g[next]!) {
         seen[next] = generation;
@@ -139,6 +152,15 @@ export class GridSearch {
         heap.push(next, cost + this.weight * this.heuristic(xs[ni]!, ys[nj]!, nd));
       }
     }
+  }
+
+  /** stepCost, computed once a search for each point and direction (`key`: point * 4 + direction). */
+  private knownStepCost(key: number, i: number, j: number, ni: number, nj: number): number {
+    if (this.stepKnown[key] === this.generation) return this.stepCosts[key]!;
+    const cost = this.stepCost(i, j, ni, nj);
+    this.stepCosts[key] = cost;
+    this.stepKnown[key] = this.generation;
+    return cost;
   }
 
   /**
@@ -218,6 +240,8 @@ export class GridSearch {
     this.parent = new Int32Array(capacity);
     this.seen = new Uint32Array(capacity);
     this.closed = new Uint32Array(capacity);
+    // Generations start again: cached step costs stamped with the old ones must go.
+    this.stepKnown.fill(0);
     this.generation = 1;
   }
 }
