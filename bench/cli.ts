@@ -10,8 +10,9 @@
  *    every picture is up to date (the .dsp-cache.json path).
  *
  * Baselines, same run: `node -e 0` (the process start no CLI can avoid), and the one file
- * with DSP_CLI_PLAIN_ELK=1 (elkjs loaded as the engine alone loads it, without the CLI's
- * code cache: cli/render/elk-preload.ts). Each figure is wall time, and on Linux the
+ * with DSP_CLI_UNBUNDLED=1 (dist/'s ES modules imported one by one, elkjs as the engine alone
+ * loads it, instead of the CLI's one bundled script with its V8 code cache:
+ * cli/bundled-commands.ts). Each figure is wall time, and on Linux the
  * process's CPU time too (steadier than wall time on a shared machine). Targets (issue 16):
  * one file under 0.8 s; the folder under 5x one file. ROUNDS=5 by default.
  */
@@ -90,10 +91,10 @@ writeFileSync(one, mermaidOf(flowchart(50)));
 const files = docsFolder(join(dir, 'docs'));
 
 const figure = (): Figure => ({ wall: [], cpu: [] });
-const figures = { node: figure(), plain: figure(), one: figure(), folder: figure(), upToDate: figure() };
+const figures = { node: figure(), modules: figure(), one: figure(), folder: figure(), upToDate: figure() };
 for (let round = 0; round < ROUNDS; round++) {
   timed(figures.node, ['-e', '0']);
-  timed(figures.plain, [CLI, 'render', one, '-o', join(dir, 'flow50-plain.svg')], { DSP_CLI_PLAIN_ELK: '1' });
+  timed(figures.modules, [CLI, 'render', one, '-o', join(dir, 'flow50-modules.svg')], { DSP_CLI_UNBUNDLED: '1' });
   timed(figures.one, [CLI, 'render', one, '-o', join(dir, 'flow50.svg')]);
   timed(figures.folder, [CLI, 'render', join(dir, 'docs'), '--out-dir', join(dir, 'out'), '--force']);
   timed(figures.upToDate, [CLI, 'render', join(dir, 'docs'), '--out-dir', join(dir, 'out')]);
@@ -111,7 +112,7 @@ try {
 console.log(`dsp render from dist/, ${ROUNDS} rounds, wall time of each process${load}`);
 const row = (label: string, figure: string): void => console.log(`  ${label.padEnd(32)}${figure}`);
 row('node -e 0 (baseline)', range(figures.node));
-row('one file, elkjs loaded plainly', range(figures.plain));
+row('one file, unbundled modules', range(figures.modules));
 row('one file, 50-node flowchart', `${range(figures.one)}   target < 0.80 s`);
 row(`${files} files, one call`, range(figures.folder));
 row(`${files} files, all up to date`, range(figures.upToDate));

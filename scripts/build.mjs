@@ -43,6 +43,10 @@ cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 // The MCP authoring guide, read by server/mcp/resources.ts beside its module.
 cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
 
+// The CLI's local commands as one script (scripts/bundle-cli.mjs), for a cheap cold start.
+const { bundleCli } = await import('./bundle-cli.mjs');
+await bundleCli();
+
 // The one file to embed and the playground (dist/embed/), which the service serves.
 const { buildEmbed } = await import('./build-embed.mjs');
 await buildEmbed();
