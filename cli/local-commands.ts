@@ -7,3 +7,5 @@
 export { layoutCommand } from './commands/layout.js';
 export { renderCommand } from './commands/render.js';
 export { validateCommand } from './commands/validate.js';
+// The drawing threads of a large batch (cli/render/draw-thread.ts) draw with the bundle too.
+export { drawText } from './render/draw.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -59,5 +60,25 @@ describe('the built CLI\'s bundle', () => {
     writeFileSync(notAFolder, '');
     const svg = run(BUILT, ['render', INPUT, '-o', '-'], { TMPDIR: notAFolder });
     expect(svg).toMatch(/^<svg /);
+  });
+
+  it.skipIf(availableParallelism() < 2)('draws a folder on threads with the same pictures, lines and exit code as in one thread', () => {
+    const folder = join(dir, 'docs');
+    mkdirSync(folder);
+    for (let i = 0; i < 11; i++) writeFileSync(join(folder, `flow-${String(i).padStart(2, '0')}.mmd`), `flowchart LR\n  A${i}[Step ${i}] --> B{Ok?}\n  B -->|yes| C${i}\n  B --> A${i}\n`);
+    writeFileSync(join(folder, 'flow-05.mmd'), 'flowchart TD\n  A --> B\n  B -->\n');
+    writeFileSync(join(folder, 'flow-08.mmd'), 'flowchart TD\n  A[Go] --> B\n  click A "https://example.com"\n');
+    const drawn = (threads: string, out: string) => {
+      const result = spawnSync(process.execPath, [BUILT, 'render', folder, '--out-dir', join(dir, out)], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, DSP_CLI_THREADS: threads } });
+      const pictures = readdirSync(join(dir, out)).filter((name) => name.endsWith('.svg')).sort();
+      // The summary line ends with the run's time in seconds.
+      return { code: result.status, stderr: result.stderr.replace(/\(\d+\.\d s\)/, '(time)'), pictures: pictures.map((name) => [name, readFileSync(join(dir, out, name), 'utf8')]) };
+    };
+    const threaded = drawn('2', 'threads');
+    const single = drawn('1', 'single');
+    expect(single.code).toBe(1);
+    expect(single.stderr).toMatch(/flow-08\.mmd:3: warning MERMAID_UNSUPPORTED[\s\S]*1 of 11 files failed:\n.*flow-05\.mmd:3:8: MERMAID_SYNTAX_ERROR/);
+    expect(single.pictures).toHaveLength(10);
+    expect(threaded).toEqual(single);
   });
 });
