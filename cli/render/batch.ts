@@ -24,6 +24,8 @@ export interface BatchOptions {
   /** One JSON line per input (on stdout, or stderr when the picture goes to stdout) instead of lines for people. */
   json: boolean;
   cache?: RenderCache;
+  /** Whether a large batch may go to drawing threads (not in --watch: its rounds redraw a few files on the warm main thread). */
+  threads: boolean;
 }
 
 export interface BatchSummary {
@@ -107,7 +109,7 @@ export async function runBatch(jobs: readonly Job[], options: BatchOptions): Pro
   const summary: BatchSummary = { drawn: 0, unchanged: 0, invalid: 0, ioErrors: 0 };
   const failures: string[] = [];
   const jsonStream = jobs.some((job) => job.output === '-') ? process.stderr : process.stdout;
-  const threads = DrawThreads.forBatch(jobs.length);
+  const threads = options.threads ? DrawThreads.forBatch(jobs.length) : undefined;
   const draw: Draw = threads === undefined ? drawText : (source, text, draw) => threads.draw(source, text, draw);
   // Two jobs in flight per thread, so none waits while the next input is read and checked.
   const outcomes = startInOrder(jobs, threads === undefined ? 1 : threads.size * 2, (job) => runJob(job, options, draw));
