@@ -110,7 +110,7 @@ export async function runBatch(jobs: readonly Job[], options: BatchOptions): Pro
   const failures: string[] = [];
   const jsonStream = jobs.some((job) => job.output === '-') ? process.stderr : process.stdout;
   const threads = options.threads ? DrawThreads.forBatch(jobs.length) : undefined;
-  const draw: Draw = threads === undefined ? drawText : (source, text, draw) => threads.draw(source, text, draw);
+  const draw: Draw = threads === undefined ? drawText : (source, text, drawOptions) => threads.draw(source, text, drawOptions);
   // Two jobs in flight per thread, so none waits while the next input is read and checked.
   const outcomes = startInOrder(jobs, threads === undefined ? 1 : threads.size * 2, (job) => runJob(job, options, draw));
   try {
