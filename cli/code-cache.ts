@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Script } from 'node:vm';
 
 /**
@@ -49,7 +49,9 @@ function readTrusted(folder: string, path: string): Buffer | undefined {
 export function compileWithCodeCache(source: string, filename: string, folder: string): CompiledScript {
   // The text and the Node version name the file: V8 checks little more than the length of the source.
   const key = createHash('sha256').update(`${process.version} ${process.arch}\0`).update(source).digest('hex').slice(0, 16);
-  const path = join(folder, `script-${key}.bin`);
+  // Named after the script's file, so the cache of its previous text can be found and removed.
+  const prefix = `${basename(filename).replace(/[^\w.-]/g, '_')}-`;
+  const path = join(folder, `${prefix}${key}.bin`);
   const cachedData = readTrusted(folder, path);
   // No import() inside: Node 20 cannot resolve it in a script compiled from a code cache.
   const script = new Script(source, { filename, ...(cachedData ? { cachedData } : {}) });
@@ -63,6 +65,8 @@ export function compileWithCodeCache(source: string, filename: string, folder: s
       // Renamed into place, so a process reading it meanwhile sees the whole old file or the whole new one.
       writeFileSync(`${path}.${process.pid}`, script.createCachedData());
       renameSync(`${path}.${process.pid}`, path);
+      // The caches of this file's earlier texts (an earlier build or version) would only pile up.
+      for (const name of readdirSync(folder)) if (name.startsWith(prefix) && name.endsWith('.bin') && join(folder, name) !== path) rmSync(join(folder, name), { force: true });
     } catch {
       // No cache: the next run compiles again.
     }

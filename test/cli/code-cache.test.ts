@@ -9,8 +9,8 @@ const SOURCE = '(function () { return [1, 2, 3].map((n) => n * 2).join(","); })'
 let compiles = 0;
 
 function compiledIn(folder: string) {
-  // A new file name each time, so V8's in-memory cache of this process does not answer instead of the file.
-  const compiled = compileWithCodeCache(SOURCE, `test-script-${compiles++}.js`, folder);
+  // A new path each time (the same file name, the same cache file), so V8's in-memory cache of this process does not answer instead of the file.
+  const compiled = compileWithCodeCache(SOURCE, `/run-${compiles++}/test-script.js`, folder);
   return { ...compiled, result: (compiled.value as () => string)() };
 }
 
@@ -24,6 +24,17 @@ describe('the CLI\'s V8 code cache', () => {
     const second = compiledIn(folder);
     expect(second.cache).toBe('used');
     expect(second.result).toBe(first.result);
+  });
+
+  it('keeps one cache per script file: a new text\'s cache replaces the old one', () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'dsp-code-cache-')), 'cache');
+    compileWithCodeCache('(function () { return 1; })', 'bundle.cjs', folder).save();
+    compileWithCodeCache('(function () { return 2; })', 'other.cjs', folder).save();
+    compileWithCodeCache('(function () { return 1 + 1; })', 'bundle.cjs', folder).save();
+    const names = readdirSync(folder).sort();
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/^bundle\.cjs-[0-9a-f]{16}\.bin$/);
+    expect(names[1]).toMatch(/^other\.cjs-/);
   });
 
   it('compiles from the source when the cache file is not V8\'s, and replaces it', () => {
