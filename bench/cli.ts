@@ -7,11 +7,13 @@
  *    to 100 files by generated variants of the corpus's sizes (flowcharts of 5-24 nodes, ER
  *    diagrams of 2-8 entities; FOLDER_NODES=48 makes them up to 48 nodes), drawn to SVG by one
  *    `dsp render DIR --out-dir OUT --force` call; then the same call without --force, when
- *    every picture is up to date (the .dsp-cache.json path).
+ *    every picture is up to date (the .dsp-cache.json path). The folder is drawn on threads
+ *    (cli/render/draw-threads.ts), and once more in the main thread alone (DSP_CLI_THREADS=1).
  *
  * Baselines, same run: `node -e 0` (the process start no CLI can avoid), and the one file
- * with DSP_CLI_PLAIN_ELK=1 (elkjs loaded as the engine alone loads it, without the CLI's
- * code cache: cli/render/elk-preload.ts). Each figure is wall time, and on Linux the
+ * with DSP_CLI_UNBUNDLED=1 (dist/'s ES modules imported one by one, elkjs as the engine alone
+ * loads it, instead of the CLI's one bundled script with its V8 code cache:
+ * cli/bundled-commands.ts). Each figure is wall time, and on Linux the
  * process's CPU time too (steadier than wall time on a shared machine). Targets (issue 16):
  * one file under 0.8 s; the folder under 5x one file. ROUNDS=5 by default.
  */
@@ -90,12 +92,13 @@ writeFileSync(one, mermaidOf(flowchart(50)));
 const files = docsFolder(join(dir, 'docs'));
 
 const figure = (): Figure => ({ wall: [], cpu: [] });
-const figures = { node: figure(), plain: figure(), one: figure(), folder: figure(), upToDate: figure() };
+const figures = { node: figure(), modules: figure(), one: figure(), folder: figure(), folderOneThread: figure(), upToDate: figure() };
 for (let round = 0; round < ROUNDS; round++) {
   timed(figures.node, ['-e', '0']);
-  timed(figures.plain, [CLI, 'render', one, '-o', join(dir, 'flow50-plain.svg')], { DSP_CLI_PLAIN_ELK: '1' });
+  timed(figures.modules, [CLI, 'render', one, '-o', join(dir, 'flow50-modules.svg')], { DSP_CLI_UNBUNDLED: '1' });
   timed(figures.one, [CLI, 'render', one, '-o', join(dir, 'flow50.svg')]);
   timed(figures.folder, [CLI, 'render', join(dir, 'docs'), '--out-dir', join(dir, 'out'), '--force']);
+  timed(figures.folderOneThread, [CLI, 'render', join(dir, 'docs'), '--out-dir', join(dir, 'out'), '--force'], { DSP_CLI_THREADS: '1' });
   timed(figures.upToDate, [CLI, 'render', join(dir, 'docs'), '--out-dir', join(dir, 'out')]);
 }
 
@@ -111,9 +114,10 @@ try {
 console.log(`dsp render from dist/, ${ROUNDS} rounds, wall time of each process${load}`);
 const row = (label: string, figure: string): void => console.log(`  ${label.padEnd(32)}${figure}`);
 row('node -e 0 (baseline)', range(figures.node));
-row('one file, elkjs loaded plainly', range(figures.plain));
+row('one file, unbundled modules', range(figures.modules));
 row('one file, 50-node flowchart', `${range(figures.one)}   target < 0.80 s`);
 row(`${files} files, one call`, range(figures.folder));
+row(`${files} files, one thread`, range(figures.folderOneThread));
 row(`${files} files, all up to date`, range(figures.upToDate));
 const ratio = (of: (figure: Figure) => number[]): string => (median(of(figures.folder)) / median(of(figures.one))).toFixed(2);
 row('folder / one file (medians)', `wall ${ratio((f) => f.wall)}x, CPU ${ratio((f) => f.cpu)}x   target < 5x`);

@@ -1,3 +1,4 @@
+import type { LocalCommands } from './bundled-commands.js';
 import { InputOutputError, UsageError } from './errors.js';
 import { packageVersion } from './version.js';
 import { MissingServerPackages, missingServerPackages, serverCommand, serverPackagesMessage } from './server-commands.js';
@@ -7,13 +8,16 @@ interface Command {
   run(args: string[]): Promise<number>;
 }
 
-// Each command's module is imported only when that command runs, so `dsp render` and
+// Each command's module is loaded only when that command runs, so `dsp render` and
 // `dsp validate` never load the server, and --help and --version load nothing at all. The
 // service's commands also check first that its packages (optional peers) are installed.
+// The local ones come from one bundle with a code cache when built (cli/bundled-commands.ts).
+const localCommands = async (): Promise<LocalCommands> => (await import('./bundled-commands.js')).localCommands();
+
 const COMMANDS: Record<string, Command> = {
-  render: { summary: 'draw scenes and Mermaid files (one, many, a folder or a glob) as SVG or PNG', run: async (args) => (await import('./commands/render.js')).renderCommand(args) },
-  validate: { summary: 'check a scene or Mermaid file without drawing it', run: async (args) => (await import('./commands/validate.js')).validateCommand(args) },
-  layout: { summary: 'lay out a scene and print it with its computed positions as JSON', run: async (args) => (await import('./commands/layout.js')).layoutCommand(args) },
+  render: { summary: 'draw scenes and Mermaid files (one, many, a folder or a glob) as SVG or PNG', run: async (args) => (await localCommands()).renderCommand(args) },
+  validate: { summary: 'check a scene or Mermaid file without drawing it', run: async (args) => (await localCommands()).validateCommand(args) },
+  layout: { summary: 'lay out a scene and print it with its computed positions as JSON', run: async (args) => (await localCommands()).layoutCommand(args) },
   serve: { summary: 'start the service (the same as npm start)', run: serverCommand('serve', async () => (await import('./commands/serve.js')).serveCommand) },
   admin: { summary: 'accounts, keys, reports and database copies on the service\'s database', run: serverCommand('admin', async () => (await import('./commands/admin.js')).adminCommand) },
   mcp: { summary: 'the MCP tools over stdio, on the local database or as a bridge to a running service', run: serverCommand('mcp', async () => (await import('./commands/mcp.js')).mcpCommand) },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
- * (./engine, ./schema, ./element, ./server), the CLI, the bundled font
+ * (./engine, ./schema, ./element, ./server), the CLI and its one-file bundle of the local
+ * commands (scripts/bundle-cli.mjs), the bundled font
  * files and the resvg WebAssembly next to their loaders, the entry file of the server's
  * drawing threads, and the embed file with the playground (dist/embed/). The JSON Schemas
  * (./schemas/*) are committed files, written by scripts/write-schemas.ts.
@@ -42,6 +43,10 @@ cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 
 // The MCP authoring guide, read by server/mcp/resources.ts beside its module.
 cpSync('server/mcp/authoring-guide.md', 'dist/server/mcp/authoring-guide.md');
+
+// The CLI's local commands as one script (scripts/bundle-cli.mjs), for a cheap cold start.
+const { bundleCli } = await import('./bundle-cli.mjs');
+await bundleCli();
 
 // The one file to embed and the playground (dist/embed/), which the service serves.
 const { buildEmbed } = await import('./build-embed.mjs');

@@ -3,7 +3,6 @@ import { LIMITS } from '../../schema/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import { parseJsonInput, readInput } from '../read-input.js';
-import { preloadElk } from '../render/elk-preload.js';
 
 const SPEC: CommandSpec = {
   synopsis: 'dsp layout <file.json|->',
@@ -32,7 +31,6 @@ export async function layoutCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: reading.diagnostics }, null, 2)}\n`);
     return 1;
   }
-  preloadElk();
   const [fonts] = await Promise.all([loadFontsFromDisk(), warmLayout()]);
   const result = await layoutScene(measureScene(reading.scene, fonts));
   const diagnostics = [...reading.diagnostics, ...result.diagnostics];

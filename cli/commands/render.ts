@@ -104,7 +104,7 @@ export async function renderCommand(argv: string[]): Promise<number> {
   const round = async (): Promise<number> => {
     const started = performance.now();
     const jobs = await jobsOf(args, draw.format);
-    const summary = await runBatch(jobs, { draw, json: args.flag('json'), cache });
+    const summary = await runBatch(jobs, { draw, json: args.flag('json'), cache, threads: !watching });
     const quiet = watching && summary.drawn + summary.invalid + summary.ioErrors === 0;
     if (!args.flag('json') && (jobs.length > 1 || outDir !== undefined || watching) && !quiet) printSummary(summary, (performance.now() - started) / 1000);
     return exitCodeOf(summary);

@@ -4,7 +4,9 @@ import type { Diagnostic } from '../../engine/index.js';
 import { readInput } from '../read-input.js';
 import { displayName, formatDiagnostic } from '../report.js';
 import type { RenderCache } from './cache.js';
-import { drawText, type DrawOptions } from './draw.js';
+import { drawText, type DrawOptions, type Drawing } from './draw.js';
+import { DrawThreads } from './draw-threads.js';
+import { startInOrder } from './in-order.js';
 
 /** One input and where its picture goes ("-": standard output). */
 export interface Job {
@@ -22,6 +24,8 @@ export interface BatchOptions {
   /** One JSON line per input (on stdout, or stderr when the picture goes to stdout) instead of lines for people. */
   json: boolean;
   cache?: RenderCache;
+  /** Whether a large batch may go to drawing threads (not in --watch: its rounds redraw a few files on the warm main thread). */
+  threads: boolean;
 }
 
 export interface BatchSummary {
@@ -49,7 +53,9 @@ async function writeOutput(output: string, image: string | Uint8Array): Promise<
   await writeFile(output, image);
 }
 
-async function runJob(job: Job, options: BatchOptions): Promise<Outcome> {
+type Draw = (source: string, text: string, options: DrawOptions) => Promise<Drawing>;
+
+async function runJob(job: Job, options: BatchOptions, draw: Draw): Promise<Outcome> {
   let text: string;
   try {
     text = await readInput(job.input);
@@ -57,7 +63,7 @@ async function runJob(job: Job, options: BatchOptions): Promise<Outcome> {
     return { status: 'io-error', diagnostics: [], error: `cannot read ${displayName(job.input)} (${reason(error)})` };
   }
   if (options.cache && job.input !== '-' && job.output !== '-' && (await options.cache.isFresh(job.input, text, job.output))) return { status: 'unchanged', diagnostics: [] };
-  const drawing = await drawText(job.input, text, options.draw);
+  const drawing = await draw(job.input, text, options.draw);
   if (drawing.image === undefined) {
     options.cache?.forget(job.output);
     return { status: 'invalid', diagnostics: drawing.diagnostics, ...(drawing.refusal === undefined ? {} : { refusal: drawing.refusal }) };
@@ -94,26 +100,35 @@ function progressLine(done: number, total: number, file: string): void {
 }
 
 /**
- * Draws every job in this process, one after the other (the engine is warm after the
- * first). Warnings are printed as they come; the failures are listed together at the end,
- * each as file:line:col: CODE message.
+ * Draws every job: in this process one after the other (the engine is warm after the
+ * first), or for a large batch on drawing threads (cli/render/draw-threads.ts), a few jobs
+ * ahead. Either way the results are reported in the jobs' order: warnings as they come, the
+ * failures listed together at the end, each as file:line:col: CODE message.
  */
 export async function runBatch(jobs: readonly Job[], options: BatchOptions): Promise<BatchSummary> {
   const summary: BatchSummary = { drawn: 0, unchanged: 0, invalid: 0, ioErrors: 0 };
   const failures: string[] = [];
   const jsonStream = jobs.some((job) => job.output === '-') ? process.stderr : process.stdout;
-  for (const [index, job] of jobs.entries()) {
-    progressLine(index + 1, jobs.length, displayName(job.input));
-    const outcome = await runJob(job, options);
-    if (outcome.status === 'drawn') summary.drawn++;
-    else if (outcome.status === 'unchanged') summary.unchanged++;
-    else if (outcome.status === 'invalid') summary.invalid++;
-    else summary.ioErrors++;
-    if (options.json) jsonStream.write(jsonLine(job, outcome));
-    else if (outcome.status === 'drawn' || outcome.status === 'unchanged') {
-      const lines = linesFor(job, outcome);
-      if (lines.length > 0) process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${lines.join('\n')}\n`);
-    } else failures.push(...linesFor(job, outcome));
+  const threads = options.threads ? DrawThreads.forBatch(jobs.length) : undefined;
+  const draw: Draw = threads === undefined ? drawText : (source, text, drawOptions) => threads.draw(source, text, drawOptions);
+  // Two jobs in flight per thread, so none waits while the next input is read and checked.
+  const outcomes = startInOrder(jobs, threads === undefined ? 1 : threads.size * 2, (job) => runJob(job, options, draw));
+  try {
+    for (const [index, job] of jobs.entries()) {
+      progressLine(index + 1, jobs.length, displayName(job.input));
+      const outcome = await outcomes[index]!;
+      if (outcome.status === 'drawn') summary.drawn++;
+      else if (outcome.status === 'unchanged') summary.unchanged++;
+      else if (outcome.status === 'invalid') summary.invalid++;
+      else summary.ioErrors++;
+      if (options.json) jsonStream.write(jsonLine(job, outcome));
+      else if (outcome.status === 'drawn' || outcome.status === 'unchanged') {
+        const lines = linesFor(job, outcome);
+        if (lines.length > 0) process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${lines.join('\n')}\n`);
+      } else failures.push(...linesFor(job, outcome));
+    }
+  } finally {
+    await threads?.close();
   }
   if (process.stderr.isTTY && jobs.length > 1) process.stderr.write('\r\x1b[K');
   await options.cache?.save();

@@ -1,7 +1,6 @@
 import { render, type Diagnostic, type RenderApiOptions } from '../../engine/index.js';
 import { loadRenderResources } from '../../fonts/node.js';
 import { isMermaidSource, parseJsonInput } from '../read-input.js';
-import { preloadElk } from './elk-preload.js';
 
 /** The options every file of one `dsp render` is drawn with: the engine's, less what the CLI loads itself. */
 export type DrawOptions = Omit<RenderApiOptions, 'fonts' | 'wasm' | 'format'> & { format: 'svg' | 'png' };
@@ -22,8 +21,6 @@ export async function drawText(source: string, text: string, options: DrawOption
     if (parsed.document === undefined) return { diagnostics: parsed.diagnostics };
     input = parsed.document;
   }
-  // Only now: a run whose pictures are all up to date never loads elkjs.
-  preloadElk();
   const { fonts, wasm } = await loadRenderResources();
   try {
     const result = await render(input, { ...options, fonts, wasm });

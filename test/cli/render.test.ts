@@ -102,16 +102,6 @@ describe('dsp render', () => {
     expect(piped.stdout).toBe(readFileSync(join(dir, 'named.svg'), 'utf8'));
   });
 
-  it('draws the same bytes whether elkjs comes through the CLI\'s code cache or is loaded plainly', () => {
-    const input = join(dir, 'elk.mmd');
-    writeFileSync(input, 'flowchart TD\n  A[Start] --> B{Ok?}\n  B -->|yes| C\n  B -->|no| A\n');
-    const cached = dsp(['render', input, '-o', '-']);
-    const plain = spawnSync(process.execPath, ['bin/dsp.mjs', 'render', input, '-o', '-'], { encoding: 'utf8', env: { ...process.env, DSP_CLI_PLAIN_ELK: '1' } });
-    expect(cached.code, cached.stderr).toBe(0);
-    expect(cached.stdout).toMatch(/^<svg /);
-    expect(plain.stdout).toBe(cached.stdout);
-  });
-
   it('reports a write error as a write error, exit 2', () => {
     const input = join(dir, 'write.mmd');
     writeFileSync(input, 'flowchart LR\n  A --> B\n');
