@@ -1,5 +1,3 @@
-import type { Task } from './tasks.js';
-
 /**
  * Why a task gave no result. `refused`: the engine turned the input down (a PNG scale out
  * of range or an image above the pixel limits); `crashed`: anything else, a bug.
@@ -12,16 +10,19 @@ export type TaskFailure = { kind: 'refused'; message: string } | { kind: 'crashe
  */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: TaskFailure };
 
+/**
+ * The raster stage refused its input (RASTER_LIMITS: a scale out of range, too many pixels).
+ * Thrown by tasks.ts rasterise in place of the engine's RangeError, so a refusal is told
+ * apart from a RangeError of a bug wherever in a task it happens.
+ */
+export class RasterRefusal extends Error {}
+
 /** Runs a task's work and describes how it ended. */
-export async function settle<T>(kind: Task['kind'], work: () => Promise<T>): Promise<Outcome<T>> {
+export async function settle<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    // Only the raster stage refuses input with a RangeError (RASTER_LIMITS); elsewhere a
-    // RangeError is a bug, for example a stack overflow.
-    if (kind === 'png' && error instanceof RangeError && !/call stack/i.test(error.message)) {
-      return { ok: false, failure: { kind: 'refused', message: error.message } };
-    }
+    if (error instanceof RasterRefusal) return { ok: false, failure: { kind: 'refused', message: error.message } };
     const failure: TaskFailure = { kind: 'crashed', message: error instanceof Error ? error.message : String(error) };
     if (error instanceof Error && error.stack !== undefined) failure.stack = error.stack;
     return { ok: false, failure };

@@ -7,7 +7,7 @@ import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './e
 import { FairScheduler, keylessThreadsFor, type Release } from './fair-scheduler.js';
 import { stderrLog, type DrawingLog } from './log.js';
 import type { Outcome } from './outcome.js';
-import type { TaskOf, TaskResults, Task, ThreadHeap } from './tasks.js';
+import { acceptedPng, type TaskOf, type TaskResults, type Task, type ThreadHeap } from './tasks.js';
 import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
 import type { WorkerMessage } from './worker.js';
 
@@ -150,6 +150,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
     layout: (scene, caller) => run({ kind: 'layout', scene }, caller),
     check: (input, caller) => run({ kind: 'check', input }, caller),
     svgToPng: (svg, scale, caller) => run({ kind: 'png', svg, scale }, caller),
+    drawPng: async (job, scale, caller) => acceptedPng(await run({ kind: 'drawPng', job, ...(scale === undefined ? {} : { scale }) }, caller)),
     async ready() {
       // One ping per thread at once: with one task per thread each lands on its own thread,
       // and a thread answers only after its start-up (fonts, wasm, ELK warm-up) is done.

@@ -1,9 +1,11 @@
 import {
   drawScene, laidOutScene, layoutScene, measureScene, renderPng, sceneInNormalForm,
-  type Computed, type Diagnostic, type SceneDocumentValue,
+  type Computed, type Diagnostic, type PngScaleRefusal, type SceneDocumentValue,
 } from '../../engine/index.js';
-import type { CheckInput, DrawJob, DrawResult, ValidationReport } from '../services/drawer.js';
+import type { CheckInput, DrawJob, DrawnPng, DrawResult, ValidationReport } from '../services/drawer.js';
 import { checkInput } from '../services/check-scene.js';
+import { pngPlanOf, pngRefusalError } from '../services/png-scale.js';
+import { RasterRefusal } from './outcome.js';
 import { pngDeflate } from './png-deflate.js';
 import type { EngineResources } from './resources.js';
 
@@ -20,6 +22,7 @@ export type Task =
   | { kind: 'layout'; scene: SceneDocumentValue }
   | { kind: 'check'; input: CheckInput }
   | { kind: 'png'; svg: string; scale: number }
+  | { kind: 'drawPng'; job: DrawJob; scale?: number }
   | { kind: 'ping' }
   | { kind: 'memory' };
 
@@ -30,12 +33,19 @@ export interface ThreadHeap {
   external: number;
 }
 
+/**
+ * What a drawPng task gives back: the PNG, or the PNG size rule's refusal as plain data
+ * (nothing rasterised), which the calling thread turns into its 4xx (acceptedPng).
+ */
+export type PngDrawing = DrawnPng | { refusal: PngScaleRefusal };
+
 /** What each kind of task gives back. */
 export interface TaskResults {
   draw: DrawResult;
   layout: LayoutOnlyResult;
   check: ValidationReport;
   png: Uint8Array;
+  drawPng: PngDrawing;
   ping: null;
   memory: ThreadHeap;
 }
@@ -70,9 +80,36 @@ export async function drawJob(job: DrawJob, engine: EngineResources): Promise<Dr
   return { scene: laidOut.scene, computed: laidOut.computed, svg, diagnostics: laidOut.diagnostics };
 }
 
-/** Rasterises an SVG drawn by drawJob; the engine refuses a bad scale or an oversized image with a RangeError. */
-export function rasterise(svg: string, scale: number, engine: EngineResources): Promise<Uint8Array> {
-  return renderPng(svg, { fonts: engine.fonts, scale, deflate: pngDeflate });
+/**
+ * Rasterises an SVG drawn by drawJob. The engine refuses a bad scale or an oversized image
+ * with a RangeError, passed on as a RasterRefusal so that it is told apart from a bug.
+ */
+export async function rasterise(svg: string, scale: number, engine: EngineResources): Promise<Uint8Array> {
+  try {
+    return await renderPng(svg, { fonts: engine.fonts, scale, deflate: pngDeflate });
+  } catch (error) {
+    // Only the raster stage's own checks (RASTER_LIMITS) refuse with a RangeError; a stack
+    // overflow is a RangeError too, and a bug.
+    if (error instanceof RangeError && !/call stack/i.test(error.message)) throw new RasterRefusal(error.message);
+    throw error;
+  }
+}
+
+/**
+ * A PNG preview's whole work in one task: lays out and draws the SVG, plans the PNG's scale
+ * from the SVG's size (the PNG size rule) and rasterises it. Only the PNG goes back, not the SVG.
+ */
+export async function drawAndRasterise(job: DrawJob, scale: number | undefined, engine: EngineResources): Promise<PngDrawing> {
+  const { svg, diagnostics } = await drawJob(job, engine);
+  const plan = pngPlanOf(svg, scale);
+  if (!plan.ok) return { refusal: plan };
+  return { png: await rasterise(svg, plan.scale, engine), plan, diagnostics };
+}
+
+/** A drawn PNG, or the 4xx of the size rule's refusal: the same answer as planPng gives before rasterising an SVG. */
+export function acceptedPng(drawing: PngDrawing): DrawnPng {
+  if ('refusal' in drawing) throw pngRefusalError(drawing.refusal);
+  return drawing;
 }
 
 /** Runs any task: the worker's single entry point. */
@@ -86,6 +123,8 @@ export async function perform(task: Task, engine: EngineResources): Promise<Task
       return checkOnly(task.input, engine);
     case 'png':
       return rasterise(task.svg, task.scale, engine);
+    case 'drawPng':
+      return drawAndRasterise(task.job, task.scale, engine);
     case 'ping':
       return null;
     case 'memory': {

@@ -1,4 +1,4 @@
-import type { Computed, Diagnostic, SceneDocumentValue, ThemeName } from '../../engine/index.js';
+import type { Computed, Diagnostic, PngScalePlan, SceneDocumentValue, ThemeName } from '../../engine/index.js';
 
 /**
  * Where layout, drawing and rasterising run: a pool of worker threads under the spec's
@@ -26,6 +26,13 @@ export interface DrawResult {
   diagnostics: Diagnostic[];
 }
 
+/** A PNG drawn from a scene in one job: its bytes, the size rule's plan it was drawn at, and what drawing noticed. */
+export interface DrawnPng {
+  png: Uint8Array;
+  plan: PngScalePlan;
+  diagnostics: Diagnostic[];
+}
+
 /** What a keyless or keyed check takes: a DSP document (any JSON: it is checked first), or Mermaid text. */
 export type CheckInput = { document: unknown } | { mermaid: string };
 
@@ -44,6 +51,14 @@ export interface Drawer {
    */
   check(input: CheckInput, caller: DrawingCaller): Promise<ValidationReport>;
   layout(scene: SceneDocumentValue, caller: DrawingCaller): Promise<{ scene: SceneDocumentValue; computed: Computed; diagnostics: Diagnostic[] }>;
+  /** Rasterises an SVG drawn before (a stored version's image) at a planned scale. */
   svgToPng(svg: string, scale: number, caller: DrawingCaller): Promise<Uint8Array>;
+  /**
+   * Lays out, draws, plans the PNG's scale (the PNG size rule, `scale` undefined meaning
+   * "as the rule decides") and rasterises, as one job under one budget in one queue turn;
+   * the SVG never leaves the drawing thread. A scale past the raster limits is refused
+   * with planPng's 4xx (server/services/png-scale.ts), after the drawing.
+   */
+  drawPng(job: DrawJob, scale: number | undefined, caller: DrawingCaller): Promise<DrawnPng>;
   close(): Promise<void>;
 }

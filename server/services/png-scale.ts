@@ -1,4 +1,4 @@
-import { planPngScale, PNG_DEFAULT_MAX_PIXELS, RASTER_LIMITS, svgSize, type PngScalePlan } from '../../engine/index.js';
+import { planPngScale, PNG_DEFAULT_MAX_PIXELS, RASTER_LIMITS, svgSize, type PngScalePlan, type PngScaleRefusal } from '../../engine/index.js';
 import { ServiceError } from './errors.js';
 
 /** The codes of a refused PNG, one per hard limit, so a caller can tell which one it hit. */
@@ -16,23 +16,37 @@ const REFUSALS = {
  * that stays under it.
  */
 export function planPng(svg: string, requested: number | undefined): PngScalePlan {
+  const plan = pngPlanOf(svg, requested);
+  if (plan.ok) return plan;
+  throw pngRefusalError(plan);
+}
+
+/**
+ * The size rule's plan or refusal as plain data, thrown nowhere: a drawing thread plans the
+ * PNG of the SVG it has just drawn and sends a refusal back as it is (an Error does not keep
+ * its class across a thread), and the calling thread answers it with pngRefusalError.
+ */
+export function pngPlanOf(svg: string, requested: number | undefined): PngScalePlan | PngScaleRefusal {
   const size = svgSize(svg);
   // renderSvg always writes a width and a height; another SVG falls back on the raster stage's own checks.
   if (size === undefined) {
     const scale = requested ?? 1;
     return { ok: true, scale, width: 0, height: 0, downscaled: false, fullWidth: 0, fullHeight: 0 };
   }
-  const plan = planPngScale(size, requested);
-  if (plan.ok) return plan;
-  const { status, code } = REFUSALS[plan.limit];
+  return planPngScale(size, requested);
+}
+
+/** The 4xx of a refused PNG: the code names the limit, the details say how to stay under it. */
+export function pngRefusalError(refusal: PngScaleRefusal): ServiceError {
+  const { status, code } = REFUSALS[refusal.limit];
   const limits = {
     scale: { minScale: RASTER_LIMITS.minScale, maxScale: RASTER_LIMITS.maxScale },
     pixels: { limit: 'maxPixels', maximum: RASTER_LIMITS.maxPixels },
     side: { limit: 'maxSide', maximum: RASTER_LIMITS.maxSide },
-  }[plan.limit];
-  throw new ServiceError(status, code, `${plan.message}.`, {
+  }[refusal.limit];
+  return new ServiceError(status, code, `${refusal.message}.`, {
     ...limits,
-    ...(plan.maxScale !== undefined ? { largestScale: plan.maxScale } : {}),
+    ...(refusal.maxScale !== undefined ? { largestScale: refusal.maxScale } : {}),
     defaultMaxPixels: PNG_DEFAULT_MAX_PIXELS,
   });
 }

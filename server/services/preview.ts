@@ -2,7 +2,7 @@ import type { PreviewBodyValue } from '../../schema/index.js';
 import { mergeDiagnostics, pngDownscaledDiagnostic, svgSize, type Diagnostic } from '../../engine/index.js';
 import type { Drawer, DrawingCaller } from './drawer.js';
 import { ServiceError } from './errors.js';
-import { planPng, pngHeaderSize } from './png-scale.js';
+import { pngHeaderSize } from './png-scale.js';
 import { sceneFromBody } from './scene-input.js';
 import { publicWarnings } from './diagram-response.js';
 import { IMAGE_TYPES } from './version-image.js';
@@ -32,25 +32,28 @@ export interface PreviewImage {
 /**
  * POST /v1/diagrams/preview and its MCP twin, and the Kroki-style URLs: draws an unsaved
  * scene or Mermaid text as SVG or PNG. Never stamped, nothing stored. Invalid input:
- * 422 VALIDATION_FAILED (or the Mermaid refusal). The drawing runs under the caller's
- * budget (5 s keyless).
+ * 422 VALIDATION_FAILED (or the Mermaid refusal). The drawing, a PNG's raster included, is
+ * one job under the caller's budget (5 s keyless).
  */
 export async function previewImage(drawer: Drawer, request: PreviewRequest, format: 'svg' | 'png', caller: DrawingCaller): Promise<PreviewImage> {
   if (request.scale !== undefined && format !== 'png') {
     throw new ServiceError(400, 'BODY_INVALID', 'scale applies to PNG previews only; drop it or send format: "png".', { parameter: 'scale' });
   }
   const input = sceneFromBody(request);
-  const drawn = await drawer.draw({ scene: input.scene, ...(request.theme !== undefined ? { theme: request.theme } : {}) }, caller);
-  const diagnostics = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));
+  const job = { scene: input.scene, ...(request.theme !== undefined ? { theme: request.theme } : {}) };
   if (format === 'svg') {
+    const drawn = await drawer.draw(job, caller);
+    const diagnostics = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));
     const size = svgSize(drawn.svg) ?? { width: drawn.computed.canvas.width, height: drawn.computed.canvas.height };
     return { format, contentType: IMAGE_TYPES.svg, body: drawn.svg, width: size.width, height: size.height, diagnostics };
   }
-  const plan = planPng(drawn.svg, request.scale);
-  const png = await drawer.svgToPng(drawn.svg, plan.scale, caller);
-  if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
-  const size = pngHeaderSize(png);
-  return { format, contentType: IMAGE_TYPES.png, body: png, width: size.width, height: size.height, scale: plan.scale, downscaled: plan.downscaled, diagnostics };
+  // One drawing job (layout, SVG, the PNG size rule, raster) under one budget: drawing and
+  // rasterising as two jobs would queue twice and hold a thread for up to twice the budget.
+  const drawn = await drawer.drawPng(job, request.scale, caller);
+  const diagnostics = publicWarnings(mergeDiagnostics(input.warnings, drawn.diagnostics));
+  if (drawn.plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(drawn.plan));
+  const size = pngHeaderSize(drawn.png);
+  return { format, contentType: IMAGE_TYPES.png, body: drawn.png, width: size.width, height: size.height, scale: drawn.plan.scale, downscaled: drawn.plan.downscaled, diagnostics };
 }
 
 /** The JSON answer of a preview: the retired POST /v1/scenes/render shape, so clients moving from it change only the path. */

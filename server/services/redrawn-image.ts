@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { DiagramRow } from '../db/repositories/diagrams.js';
 import { versionAddress, type DiagramDeps } from './deps.js';
 import type { DrawJob, DrawingCaller } from './drawer.js';
-import { planPng } from './png-scale.js';
 import { IMAGE_TYPES, type VersionImage } from './version-image.js';
 
 /** What a redrawn image is drawn with: today's engine, and optionally the colour diff from another revision. */
@@ -36,9 +35,11 @@ export async function redrawnImage(
     const computed = base.computed ?? (await deps.drawer.layout(base.scene, caller)).computed;
     job.diffFrom = { scene: base.scene, computed };
   }
-  const { svg } = await deps.drawer.draw(job, caller);
-  if (format === 'svg') return { format, contentType: IMAGE_TYPES.svg, body: svg, etag: contentTag(svg) };
-  const plan = planPng(svg, options.scale);
-  const png = await deps.drawer.svgToPng(svg, plan.scale, caller);
+  if (format === 'svg') {
+    const { svg } = await deps.drawer.draw(job, caller);
+    return { format, contentType: IMAGE_TYPES.svg, body: svg, etag: contentTag(svg) };
+  }
+  // Drawn, planned and rasterised as one job under one budget (preview.ts does the same).
+  const { png, plan } = await deps.drawer.drawPng(job, options.scale, caller);
   return { format, contentType: IMAGE_TYPES.png, body: png, etag: contentTag(png), scale: plan.scale, downscaled: plan.downscaled };
 }

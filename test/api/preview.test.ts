@@ -130,11 +130,11 @@ describe('who the drawing is for', () => {
     const { callers } = server;
     callers.length = 0;
     expect((await apiClient(server.url).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2), format: 'png' })).status).toBe(200);
-    expect(callers.map((c) => c.budget)).toEqual(['keyless', 'keyless']);
-    expect(callers[0]).toMatchObject({ budget: 'keyless', address: expect.stringContaining('127.0.0.1') });
+    // One job: layout, SVG, PNG plan and raster under one budget, in one queue turn.
+    expect(callers).toEqual([expect.objectContaining({ job: 'drawPng', budget: 'keyless', address: expect.stringContaining('127.0.0.1') })]);
     callers.length = 0;
     expect((await apiClient(server.url, { authorization: `Bearer ${server.key}` }).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2) })).status).toBe(200);
-    expect(callers).toEqual([expect.objectContaining({ budget: 'keyed' })]);
+    expect(callers).toEqual([expect.objectContaining({ job: 'draw', budget: 'keyed' })]);
     expectError(await apiClient(server.url, { authorization: 'Bearer dsp_sk_00000000000000000000000000000000' }).post('/v1/diagrams/preview', { mermaid: mermaidFlow(2) }), 401, 'API_KEY_INVALID');
   });
 });

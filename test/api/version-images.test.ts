@@ -249,6 +249,25 @@ describe('compression of JSON answers', () => {
   });
 });
 
+describe('a PNG drawn again: one drawing job', () => {
+  it('engine=current and from draw, plan and rasterise the PNG in one job under the caller\'s budget', async () => {
+    const server = await startRecordingServer();
+    try {
+      const keyed = apiClient(server.url, { authorization: `Bearer ${server.key}` });
+      const created = await keyed.post<{ id: string }>('/v1/diagrams', { scene: serviceScene(3) });
+      await editDiagram(keyed, created.body.id, { baseRevision: 1, ops: [addNode('cache', 'Cache')] });
+      for (const query of ['engine=current', 'from=1']) {
+        server.callers.length = 0;
+        const png = await fetch(`${server.url}/v1/images/${created.body.id}@2.png?${query}`, { headers: { authorization: `Bearer ${server.key}` } });
+        expect(png.status, query).toBe(200);
+        expect(server.callers, query).toEqual([expect.objectContaining({ job: 'drawPng', budget: 'keyed' })]);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('simultaneous first requests of a PNG', () => {
   it('make it once: the others wait for that drawing', async () => {
     const server = await startRecordingServer();

@@ -6,13 +6,16 @@ import { startTestServer } from './http-server.js';
 import { testClock } from './test-clock.js';
 import { createTestDatabase } from './test-database.js';
 
+/** A job the drawer was given: who it was for, and which of the Drawer's jobs. */
+export type RecordedJob = DrawingCaller & { job: Exclude<keyof Drawer, 'close'> };
+
 /** The real app on a temporary database whose drawer writes down who each drawing was for. */
 export interface RecordingServer {
   url: string;
   /** A write key of a Pro workspace. */
   key: string;
-  /** Each drawing's caller (draw, layout and PNG alike), oldest first; tests empty it. */
-  callers: DrawingCaller[];
+  /** Each drawing job's caller (draw, layout, check and PNG alike) and which job it was, oldest first; tests empty it. */
+  callers: RecordedJob[];
   close(): Promise<void>;
 }
 
@@ -22,12 +25,13 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   const db = await openDatabase(database.settings);
   const context = { db, clock: testClock().now };
   const inline = createInlineDrawer({ log: () => {} });
-  const callers: DrawingCaller[] = [];
+  const callers: RecordedJob[] = [];
   const recording: Drawer = {
-    draw: (job, caller) => (callers.push(caller), inline.draw(job, caller)),
-    layout: (scene, caller) => (callers.push(caller), inline.layout(scene, caller)),
-    svgToPng: (svg, scale, caller) => (callers.push(caller), inline.svgToPng(svg, scale, caller)),
-    check: (input, caller) => (callers.push(caller), inline.check(input, caller)),
+    draw: (job, caller) => (callers.push({ ...caller, job: 'draw' }), inline.draw(job, caller)),
+    layout: (scene, caller) => (callers.push({ ...caller, job: 'layout' }), inline.layout(scene, caller)),
+    svgToPng: (svg, scale, caller) => (callers.push({ ...caller, job: 'svgToPng' }), inline.svgToPng(svg, scale, caller)),
+    drawPng: (job, scale, caller) => (callers.push({ ...caller, job: 'drawPng' }), inline.drawPng(job, scale, caller)),
+    check: (input, caller) => (callers.push({ ...caller, job: 'check' }), inline.check(input, caller)),
     close: () => inline.close(),
   };
   const person = await createUser(context, { email: 'caller@example.test', plan: 'pro' });
