@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { runsBundled } from '../bundled-commands.js';
-import type { DrawOptions, Drawing } from './draw.js';
+import { drawText, type DrawOptions, type Drawing } from './draw.js';
 
 /** One input to draw on a thread (cli/render/draw-thread.ts). */
 export interface DrawRequest {
@@ -18,12 +18,17 @@ export type DrawAnswer = { id: number; drawing: Drawing } | { id: number; error:
 const THREAD = new URL('./draw-thread.js', import.meta.url);
 
 /**
- * At most this many threads: beyond it a docs folder gains little and each costs a cold
- * engine. DSP_CLI_THREADS=N sets another ceiling (1: draw in the main thread).
+ * How many drawing threads, the main one included. Measured on 2 cores (bench/README.md,
+ * "dsp render: cold start"): one thread already keeps both busy (V8 compiles and collects
+ * garbage on the other), and threads drew a 100-file folder no faster for 8-20% more CPU, so
+ * by default they start only from 3 cores, at most 4 (each costs a cold engine).
+ * DSP_CLI_THREADS=N asks for N whatever the cores (1: the main thread only).
  */
-function maxThreads(): number {
+function threadCount(): number {
   const set = Number(process.env.DSP_CLI_THREADS);
-  return Number.isInteger(set) && set >= 1 ? set : 4;
+  if (Number.isInteger(set) && set >= 1) return set;
+  const cores = availableParallelism();
+  return cores >= 3 ? Math.min(cores, 4) : 1;
 }
 
 interface Thread {
@@ -33,29 +38,38 @@ interface Thread {
 }
 
 /**
- * Drawing threads for a batch of many inputs: on a machine with several cores a docs folder
- * is drawn in about 1/cores of the time, each thread a cold engine of its own (about the cost
- * of one cold file). Only from the built package (the threads load the bundle, which a
+ * Drawing threads for a batch of many inputs, the main thread drawing beside them: meant for
+ * machines with cores to spare (threadCount), each worker a cold engine of its own (about
+ * the cost of one cold file). Only from the built package (the threads load the bundle, which a
  * checkout run through tsx has not got); threads start on the first drawing, so a folder
  * that is all up to date starts none.
  */
 export class DrawThreads {
   private readonly threads: Thread[] = [];
   private nextId = 0;
+  /** Whether the main thread is drawing: it takes a drawing whenever it is free, so N threads cost N - 1 cold engines. */
+  private mainDrawing = false;
 
+  /** `size` drawing threads, the main one included (so size - 1 workers). */
   private constructor(readonly size: number) {}
 
   /** Threads for `jobs` inputs, or undefined when they would not pay (few inputs, one core, no bundle). */
   static forBatch(jobs: number): DrawThreads | undefined {
-    const count = Math.min(availableParallelism(), maxThreads(), Math.floor(jobs / 4));
+    const count = Math.min(threadCount(), Math.floor(jobs / 4));
     if (count < 2 || !runsBundled() || !existsSync(THREAD)) return undefined;
     return new DrawThreads(count);
   }
 
-  /** Draws on the thread with the fewest drawings waiting (starting one while fewer than `size` run). */
+  /** Draws in the main thread when it is free, else on the worker with the fewest drawings waiting (starting one while fewer than size - 1 run). */
   draw(source: string, text: string, options: DrawOptions): Promise<Drawing> {
+    if (!this.mainDrawing) {
+      this.mainDrawing = true;
+      return drawText(source, text, options).finally(() => {
+        this.mainDrawing = false;
+      });
+    }
     const idle = this.threads.find((thread) => thread.pending.size === 0);
-    const thread = idle ?? (this.threads.length < this.size ? this.start() : this.threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a)));
+    const thread = idle ?? (this.threads.length < this.size - 1 ? this.start() : this.threads.reduce((a, b) => (b.pending.size < a.pending.size ? b : a)));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });

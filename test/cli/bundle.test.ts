@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -62,7 +61,7 @@ describe('the built CLI\'s bundle', () => {
     expect(svg).toMatch(/^<svg /);
   });
 
-  it.skipIf(availableParallelism() < 2)('draws a folder on threads with the same pictures, lines and exit code as in one thread', () => {
+  it('draws a folder on threads with the same pictures, lines and exit code as in one thread', () => {
     const folder = join(dir, 'docs');
     mkdirSync(folder);
     for (let i = 0; i < 11; i++) writeFileSync(join(folder, `flow-${String(i).padStart(2, '0')}.mmd`), `flowchart LR\n  A${i}[Step ${i}] --> B{Ok?}\n  B -->|yes| C${i}\n  B --> A${i}\n`);
