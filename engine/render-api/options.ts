@@ -1,5 +1,5 @@
 import type { FontBytes } from '../measure/index.js';
-import { RASTER_LIMITS, type WasmSource } from '../raster/index.js';
+import { RASTER_LIMITS, type Deflate, type WasmSource } from '../raster/index.js';
 import { THEME_NAMES, type DocumentOptions, type ThemeName } from '../render/index.js';
 
 /** Options of the one-call render. */
@@ -19,6 +19,8 @@ export interface RenderApiOptions {
   fallbackFonts?: readonly Uint8Array[];
   /** PNG only: the resvg WebAssembly, unless initRaster was called before. */
   wasm?: WasmSource;
+  /** PNG only: a zlib-format deflate of the host's, used instead of resvg's encoder (renderPng; the same pixels, other bytes). */
+  deflate?: Deflate;
   /**
    * A second theme for readers in dark mode, in the same SVG: a prefers-color-scheme rule
    * inside it shows `theme` or this one, so one <img> follows the reader's mode. The PNG

@@ -67,7 +67,7 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
       if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
       scale = plan.scale;
     }
-    result.png = await renderPng(svg, { fonts, scale, wasm: options.wasm });
+    result.png = await renderPng(svg, { fonts, scale, wasm: options.wasm, ...(options.deflate === undefined ? {} : { deflate: options.deflate }) });
     result.scale = scale;
   }
   return result;

@@ -76,6 +76,14 @@ describe('renderPng with a host deflate', () => {
     expect(samePixels(own, hosted).differing).toBe(0);
   });
 
+  it('is what render() uses for a PNG when given a deflate', async () => {
+    const source = 'flowchart TD\n  a[Start] --> b[End]';
+    const own = await render(source, { fonts: resources.fonts, wasm: resources.wasm, format: 'png' });
+    const hosted = await render(source, { fonts: resources.fonts, wasm: resources.wasm, format: 'png', deflate });
+    expect(chunks(hosted.png!).map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(samePixels(own.png!, hosted.png!).differing).toBe(0);
+  });
+
   it('writes IHDR, one IDAT and IEND, each with a correct CRC, the header as resvg writes it', async () => {
     const own = chunks(await renderPng(TRANSLUCENT, { fonts: resources.fonts, wasm: resources.wasm }));
     const hosted = chunks(await renderPng(TRANSLUCENT, { fonts: resources.fonts, wasm: resources.wasm, deflate }));

@@ -3,6 +3,7 @@ import type { SceneDocumentValue } from '../../../engine/index.js';
 import { createDrawer, createInlineDrawer, type WarmDrawer } from '../../../server/render-pool/index.js';
 import { RasterRefusal, settle } from '../../../server/render-pool/outcome.js';
 import { ServiceError } from '../../../server/services/errors.js';
+import { refusal } from './refusal.js';
 import { planPng } from '../../../server/services/png-scale.js';
 import { KEYED, flowchartScene } from './scenes.js';
 
@@ -21,15 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool.close();
 });
-
-async function refusal(work: Promise<unknown>): Promise<ServiceError> {
-  const error = await work.then(
-    () => new Error('expected the job to be refused'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
 
 describe('drawPng, on the pool and inline', () => {
   it('gives the bytes, plan and diagnostics of draw, then planPng, then svgToPng', async () => {

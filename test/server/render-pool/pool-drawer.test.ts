@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneDocumentValue } from '../../../engine/index.js';
 import { createDrawer, createInlineDrawer, type WarmDrawer } from '../../../server/render-pool/index.js';
 import { ServiceError } from '../../../server/services/errors.js';
+import { refusal } from './refusal.js';
 import { decodePng, hasPngSignature } from '../../engine/raster/decode-png.js';
 import { KEYED, KEYLESS, flowchartScene } from './scenes.js';
 
@@ -14,15 +15,6 @@ let drawer: WarmDrawer;
 const small = flowchartScene(4);
 // About 400 ms to draw when warm: far past the tiny budget, long enough to hold a thread.
 const big = flowchartScene(250);
-
-async function refusal(work: Promise<unknown>): Promise<ServiceError> {
-  const error = await work.then(
-    () => new Error('expected the job to be refused'),
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ServiceError);
-  return error as ServiceError;
-}
 
 beforeAll(async () => {
   drawer = createDrawer({ threads: 2, budgets: { keyless: TINY_BUDGET_MS, keyed: 30_000 }, log: (entry) => logs.push(entry) });
