@@ -105,14 +105,19 @@ async function drawn(source: DiagramSource, input: unknown, options: ResolvedOpt
   return { html: `<div class="${escapeHtml(options.className)}">${result.svg}</div>`, svg: result.svg, diagnostics: result.diagnostics };
 }
 
+/** The service's Kroki-style SVG URL of a source, drawn in `theme` when one is given. */
+export function serviceImageUrl(service: string, source: DiagramSource, theme: string | undefined): string {
+  const url = `${service}/render/${source.kind}/svg/${krokiEncode(source.text)}`;
+  return theme === undefined ? url : `${url}?theme=${theme}`;
+}
+
 /**
  * The <img> of the service's Kroki-style URL; with a dark theme, inside a <picture> whose
  * dark-mode source is the same URL drawn in that theme (the service draws one theme per
  * image, so the pair is two images here, one SVG when inline).
  */
 function serviceImage(source: DiagramSource, title: string | undefined, options: ResolvedOptions): string {
-  const url = `${options.service}/render/${source.kind}/svg/${krokiEncode(source.text)}`;
-  const inTheme = (theme: string | undefined): string => (theme === undefined ? url : `${url}?theme=${theme}`);
+  const inTheme = (theme: string | undefined): string => serviceImageUrl(options.service!, source, theme);
   const image = `<img class="${escapeHtml(options.className)}" src="${escapeHtml(inTheme(options.theme))}" alt="${escapeHtml(title ?? 'Diagram')}">`;
   if (options.darkTheme === undefined) return image;
   return `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(inTheme(options.darkTheme))}">${image}</picture>`;

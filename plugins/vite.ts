@@ -2,15 +2,16 @@
  * `dsp-diagrams/vite`: a Vite plugin so that `import svg from './arch.mmd?dsp'` (or a scene
  * `./arch.json?dsp`) gives the drawing as an SVG string, drawn at build time (and on each
  * change in dev) with no browser. Also exported: `diagnostics` (the engine's warnings).
- * Options as for the Markdown plugins: theme; failure "fail" stops the build with
- * file:line:column, "render" exports an SVG that shows the error; `service` exports the
- * <img> URL of that service instead (`export default` is then the URL); className and
- * errorClassName are not used (there is no HTML around the string).
+ * Options as for the Markdown plugins: theme and darkTheme; failure "fail" stops the build
+ * with file:line:column, "render" exports an SVG that shows the error; `service` exports the
+ * <img> URL of that service instead (`export default` is then the URL in `theme`, and
+ * `darkUrl` the URL in `darkTheme`, for a <picture> source: the service draws one theme an
+ * image); className and errorClassName are not used (there is no HTML around the string).
  */
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { Plugin } from 'vite';
-import { escapeHtml, krokiEncode, placeInFile, drawDiagram } from './draw-diagram.js';
+import { escapeHtml, placeInFile, drawDiagram, serviceImageUrl } from './draw-diagram.js';
 import { resolveOptions, type DocsPluginOptions } from './options.js';
 
 export type { DocsPluginOptions } from './options.js';
@@ -49,7 +50,9 @@ export default function dspDiagrams(options: DocsPluginOptions = {}): Plugin {
         // Still checked at build time: a broken diagram fails here, not on the page.
         const outcome = await drawDiagram({ kind, text }, { ...resolved, failure: 'fail' });
         if ('error' in outcome) this.error({ message: `${outcome.error.code} ${outcome.error.message}`, id: file, loc: placeInFile(outcome.error, 0) ?? { line: 1, column: 0 } });
-        return `export default ${JSON.stringify(`${resolved.service}/render/${kind}/svg/${krokiEncode(text)}`)};\nexport const diagnostics = ${JSON.stringify(outcome.diagnostics)};\n`;
+        const url = (theme: string | undefined): string => serviceImageUrl(resolved.service!, { kind, text }, theme);
+        const darkUrl = resolved.darkTheme === undefined ? undefined : url(resolved.darkTheme);
+        return `export default ${JSON.stringify(url(resolved.theme))};\nexport const darkUrl = ${JSON.stringify(darkUrl) ?? 'undefined'};\nexport const diagnostics = ${JSON.stringify(outcome.diagnostics)};\n`;
       }
       const outcome = await drawDiagram({ kind, text }, { ...resolved, failure: 'fail' });
       if ('error' in outcome) {

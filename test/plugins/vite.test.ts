@@ -72,4 +72,13 @@ describe('the Vite plugin', () => {
     expect(module.arch).toMatch(/^https:\/\/diagrams\.example\/render\/mermaid\/svg\/[\w-]+$/);
     expect(readFileSync(join(project, 'arch.mmd'), 'utf8')).toBe(MERMAID);
   }, 60_000);
+
+  it('puts the theme and the dark theme in the service\'s URLs', async () => {
+    writeFileSync(join(project, 'themed.js'), "export { default as arch, darkUrl } from './arch.mmd?dsp';\n");
+    const plain = await built<{ arch: string; darkUrl?: string }>('themed.js', { service: 'https://diagrams.example' });
+    expect(plain.darkUrl).toBeUndefined();
+    const themed = await built<{ arch: string; darkUrl?: string }>('themed.js', { service: 'https://diagrams.example', theme: 'blueprint', darkTheme: 'dark' });
+    expect(themed.arch).toBe(`${plain.arch}?theme=blueprint`);
+    expect(themed.darkUrl).toBe(`${plain.arch}?theme=dark`);
+  }, 60_000);
 });
