@@ -32,14 +32,20 @@ export function userCacheFolder(): string {
 }
 
 /**
- * The cache file, or undefined. On POSIX the folder must be this user's and writable by no
- * one else: the temp folder is shared, and a planted cache would be bytecode this process runs.
+ * Whether the folder is this user's and writable by no one else (POSIX). The temp folder is
+ * shared: a planted cache would be bytecode this process runs, and a folder someone else made
+ * could hold a symlink where the cache is written.
  */
+function trusted(folder: string): boolean {
+  if (typeof process.getuid !== 'function') return true;
+  const owner = statSync(folder);
+  return owner.uid === process.getuid() && (owner.mode & 0o022) === 0;
+}
+
+/** The cache file, or undefined when there is none or the folder is not trusted. */
 function readTrusted(folder: string, path: string): Buffer | undefined {
   try {
-    const owner = statSync(folder);
-    if (typeof process.getuid === 'function' && (owner.uid !== process.getuid() || (owner.mode & 0o022) !== 0)) return undefined;
-    return readFileSync(path);
+    return trusted(folder) ? readFileSync(path) : undefined;
   } catch {
     return undefined;
   }
@@ -62,6 +68,7 @@ export function compileWithCodeCache(source: string, filename: string, folder: s
     if (cache === 'used' || (cache === 'none' && existsSync(path))) return;
     try {
       mkdirSync(folder, { recursive: true, mode: 0o700 });
+      if (!trusted(folder)) return;
       // Renamed into place, so a process reading it meanwhile sees the whole old file or the whole new one.
       writeFileSync(`${path}.${process.pid}`, script.createCachedData());
       renameSync(`${path}.${process.pid}`, path);

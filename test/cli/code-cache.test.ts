@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileWithCodeCache } from '../../cli/code-cache.js';
@@ -54,6 +54,14 @@ describe('the CLI\'s V8 code cache', () => {
     compiledIn(folder).save();
     chmodSync(folder, 0o777);
     expect(compiledIn(folder).cache).toBe('none');
+  });
+
+  it.skipIf(typeof process.getuid !== 'function')('writes nothing into a folder others can write to (a planted symlink there could be followed)', () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'dsp-code-cache-')), 'cache');
+    mkdirSync(folder);
+    chmodSync(folder, 0o777);
+    compiledIn(folder).save();
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('still runs when the cache cannot be written (a read-only temp folder)', () => {
