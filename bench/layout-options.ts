@@ -41,7 +41,7 @@ import type { Computed } from '../engine/model/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { engineGraph } from './graphs.js';
 import { selectCases } from './quality/cases.js';
-import type { Box, DrawnEdge } from './quality/drawing.js';
+import type { Box, Drawing, DrawnEdge } from './quality/drawing.js';
 import { countCrossings } from './quality/crossings.js';
 import { dagrePlacement, dagreTakes, loadDagre } from './quality/dagre-placement.js';
 import { qualityOf, type Quality } from './quality/metrics.js';
@@ -131,6 +131,27 @@ function elkRoutes(laidOut: ElkNode): DrawnEdge[] | undefined {
     const points = section === undefined ? [] : [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
     return { id: edge.id, from: owner(edge.sources[0]!), to: owner(edge.targets[0]!), points };
   });
+}
+
+/**
+ * ELK's own drawing of a flat graph laid out `dummies as nodes` (bench/quality/ordered-elk.ts):
+ * its node boxes, and each edge's route with the pieces of its chain joined back (a piece
+ * ends on the 1 px node where the next starts); the label nodes become labels again.
+ */
+function elkOwnDrawing(laidOut: ElkNode, computed: Computed): Drawing {
+  const nodes = [...nodeBoxes(laidOut, computed)].map(([id, box]) => ({ id, box }));
+  const extras = (laidOut.children ?? []).filter((c) => c.id.startsWith('dummy:label:')).map((c) => ({ x: c.x ?? 0, y: c.y ?? 0, width: c.width ?? 0, height: c.height ?? 0 }));
+  const chains = new Map<string, DrawnEdge[]>();
+  for (const piece of elkRoutes(laidOut) ?? []) {
+    const id = piece.id.split('~')[0]!;
+    (chains.get(id) ?? chains.set(id, []).get(id)!).push(piece);
+  }
+  const piece = (id: string): number => Number(id.split('~')[1] ?? 0);
+  const edges = [...chains].map(([id, pieces]) => {
+    pieces.sort((a, b) => piece(a.id) - piece(b.id));
+    return { id, from: pieces[0]!.from, to: pieces.at(-1)!.to, points: pieces.flatMap((p) => p.points) };
+  });
+  return { nodes, edges, extras };
 }
 const col = (value: string, width: number): string => value.padStart(width);
 
@@ -234,6 +255,7 @@ for (const c of cases) {
       const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, nodeBoxes(second.value, computed)), fonts)));
       const more = { elk: first.ms + ordering.ms + second.ms, pinned, rest: placed.ms, elkCrossings: countCrossings(elkRoutes(second.value)!) };
       console.log(row(`median order${suffix}, ${how}`, qualityOf(drawingOfComputed(placed.value.computed)), dot, more));
+      if (how === 'dummies as nodes') console.log(row(`  ELK's own routes there`, qualityOf(elkOwnDrawing(second.value, computed)), dot, { elk: more.elk, pinned }));
       console.log(
         `  layered crossings (dummies counted): ELK ${order.startCrossings} -> median ${order.crossings} -> ELK's 2nd run ${layeredCrossings(again, again.layers)};` +
           ` ${moved} nodes changed layer; ms: ELK ${first.ms.toFixed(0)} + order ${ordering.ms.toFixed(0)} + ELK again ${second.ms.toFixed(0)}`,
