@@ -16,6 +16,11 @@
  * rest of our layout (`rest ms`: layoutScene on the placed scene), beside dot's own
  * drawing, dot with Graphviz's default spacing, and our current layout.
  *
+ * Then dot's own crossing minimisation (median sweeps and transposition) run on ELK's
+ * layering and given back to ELK for a second run (bench/quality/median-order.ts,
+ * ordered-elk.ts), flat graphs only, one row for each way of giving the order
+ * (`elk ms` is then ELK + the ordering + ELK again; MEDIAN_ORDER=0 leaves it out).
+ *
  * And dagre for placement (bench/quality/dagre-placement.ts: flat graphs, no ports), with our
  * router after it in the same way, beside dagre's own polylines; only when dagre can be
  * loaded (DAGRE=<path of dagre's ES module>, see there; DAGRE_RANKERS=<its layerings>,
@@ -36,10 +41,13 @@ import type { Computed } from '../engine/model/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { engineGraph } from './graphs.js';
 import { selectCases } from './quality/cases.js';
-import type { Box, DrawnEdge } from './quality/drawing.js';
+import type { Box, Drawing, DrawnEdge } from './quality/drawing.js';
 import { countCrossings } from './quality/crossings.js';
 import { dagrePlacement, dagreTakes, loadDagre } from './quality/dagre-placement.js';
 import { qualityOf, type Quality } from './quality/metrics.js';
+import { layeredGraphOf } from './quality/layered-graph.js';
+import { countCrossings as layeredCrossings, medianOrder } from './quality/median-order.js';
+import { orderedGraph, type Feedback } from './quality/ordered-elk.js';
 import { drawingOfComputed } from './quality/ours.js';
 import { placedScene } from './quality/placed-scene.js';
 import { drawingOfDot, type DotJson } from './quality/read-dot.js';
@@ -124,6 +132,27 @@ function elkRoutes(laidOut: ElkNode): DrawnEdge[] | undefined {
     return { id: edge.id, from: owner(edge.sources[0]!), to: owner(edge.targets[0]!), points };
   });
 }
+
+/**
+ * ELK's own drawing of a flat graph laid out `dummies as nodes` (bench/quality/ordered-elk.ts):
+ * its node boxes, and each edge's route with the pieces of its chain joined back (a piece
+ * ends on the 1 px node where the next starts); the label nodes become labels again.
+ */
+function elkOwnDrawing(laidOut: ElkNode, computed: Computed): Drawing {
+  const nodes = [...nodeBoxes(laidOut, computed)].map(([id, box]) => ({ id, box }));
+  const extras = (laidOut.children ?? []).filter((c) => c.id.startsWith('dummy:label:')).map((c) => ({ x: c.x ?? 0, y: c.y ?? 0, width: c.width ?? 0, height: c.height ?? 0 }));
+  const chains = new Map<string, DrawnEdge[]>();
+  for (const piece of elkRoutes(laidOut) ?? []) {
+    const id = piece.id.split('~')[0]!;
+    (chains.get(id) ?? chains.set(id, []).get(id)!).push(piece);
+  }
+  const piece = (id: string): number => Number(id.split('~')[1] ?? 0);
+  const edges = [...chains].map(([id, pieces]) => {
+    pieces.sort((a, b) => piece(a.id) - piece(b.id));
+    return { id, from: pieces[0]!.from, to: pieces.at(-1)!.to, points: pieces.flatMap((p) => p.points) };
+  });
+  return { nodes, edges, extras };
+}
 const col = (value: string, width: number): string => value.padStart(width);
 
 const fonts = await loadFontsFromDisk();
@@ -203,6 +232,35 @@ for (const c of cases) {
     const own = elkRoutes(result);
     const more = { elk: median(times[i]!), pinned, rest: rest.ms, ...(own === undefined ? {} : { elkCrossings: countCrossings(own) }) };
     console.log(row(name, qualityOf(drawingOfComputed(rest.value.computed)), dot, more));
+  }
+
+  // dot's ordering on ELK's layering, given back to ELK (flat graphs; MEDIAN_ORDER=0 skips it). Both ELK runs
+  // with the pinned options, then both with thoroughness 1 as well (the order is ours, so ELK's own sweeps may not be needed).
+  const pinnedResult = typeof results[0] === 'string' ? undefined : results[0];
+  const orderRuns: Array<[string, LayoutOptions]> = [['', {}], [' (t1)', { 'elk.layered.thoroughness': '1' }]];
+  for (const [suffix, overlay] of process.env.MEDIAN_ORDER === '0' || pinnedResult === undefined || elkRoutes(pinnedResult) === undefined ? [] : orderRuns) {
+    const firstInput = withOptions(graph, overlay);
+    const first = suffix === '' ? { ms: pinned, value: pinnedResult! } : await medianCpu(() => runElk(structuredClone(firstInput)));
+    const ordering = await medianCpu(() => {
+      const layered = layeredGraphOf(first.value);
+      return { layered, order: medianOrder(layered) };
+    });
+    const { layered, order } = ordering.value;
+    const layerOf = new Map(layered.names.map((name, v) => [name, layered.layerOf[v]!]));
+    for (const how of (process.env.FEEDBACK?.split(',') ?? ['force', 'semi-interactive', 'dummies as nodes']) as Feedback[]) {
+      const input = orderedGraph(firstInput, layered, order.layers, how);
+      const second = await medianCpu(() => runElk(structuredClone(input)));
+      const again = layeredGraphOf(second.value);
+      const moved = again.names.filter((name, v) => again.real[v] && layerOf.has(name) && layerOf.get(name) !== again.layerOf[v]).length;
+      const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, nodeBoxes(second.value, computed)), fonts)));
+      const more = { elk: first.ms + ordering.ms + second.ms, pinned, rest: placed.ms, elkCrossings: countCrossings(elkRoutes(second.value)!) };
+      console.log(row(`median order${suffix}, ${how}`, qualityOf(drawingOfComputed(placed.value.computed)), dot, more));
+      if (how === 'dummies as nodes') console.log(row(`  ELK's own routes there`, qualityOf(elkOwnDrawing(second.value, computed)), dot, { elk: more.elk, pinned }));
+      console.log(
+        `  layered crossings (dummies counted): ELK ${order.startCrossings} -> median ${order.crossings} -> ELK's 2nd run ${layeredCrossings(again, again.layers)};` +
+          ` ${moved} nodes changed layer; ms: ELK ${first.ms.toFixed(0)} + order ${ordering.ms.toFixed(0)} + ELK again ${second.ms.toFixed(0)}`,
+      );
+    }
   }
 
   // dot for placement, our router after it.
