@@ -100,9 +100,9 @@ function progressLine(done: number, total: number, file: string): void {
 }
 
 /**
- * Draws every job: in this process one after the other (the engine is warm after the
- * first), or for a large batch on drawing threads (cli/render/draw-threads.ts), a few jobs
- * ahead. Either way the results are reported in the jobs' order: warnings as they come, the
+ * Draws every job: in this process two at a time (one drawing while the other's file is
+ * read or its picture written; the engine is warm after the first), or for a large batch on
+ * drawing threads (cli/render/draw-threads.ts), a few jobs ahead. Either way the results are reported in the jobs' order: warnings as they come, the
  * failures listed together at the end, each as file:line:col: CODE message.
  */
 export async function runBatch(jobs: readonly Job[], options: BatchOptions): Promise<BatchSummary> {
@@ -111,8 +111,11 @@ export async function runBatch(jobs: readonly Job[], options: BatchOptions): Pro
   const jsonStream = jobs.some((job) => job.output === '-') ? process.stderr : process.stdout;
   const threads = options.threads ? DrawThreads.forBatch(jobs.length) : undefined;
   const draw: Draw = threads === undefined ? drawText : (source, text, drawOptions) => threads.draw(source, text, drawOptions);
-  // Two jobs in flight per thread, so none waits while the next input is read and checked.
-  const outcomes = startInOrder(jobs, threads === undefined ? 1 : threads.size * 2, (job) => runJob(job, options, draw));
+  // Two jobs in flight per thread, so none waits while the next input is read and checked
+  // or the last picture written: in one thread too (a 100-file folder, quiet machine, six
+  // alternating runs each: 1.65-1.78 s against 1.74-1.85 s one job at a time, the same CPU
+  // time; three jobs no better).
+  const outcomes = startInOrder(jobs, (threads?.size ?? 1) * 2, (job) => runJob(job, options, draw));
   try {
     for (const [index, job] of jobs.entries()) {
       progressLine(index + 1, jobs.length, displayName(job.input));

@@ -79,5 +79,9 @@ describe('the built CLI\'s bundle', () => {
     expect(single.stderr).toMatch(/flow-08\.mmd:3: warning MERMAID_UNSUPPORTED[\s\S]*1 of 11 files failed:\n.*flow-05\.mmd:3:8: MERMAID_SYNTAX_ERROR/);
     expect(single.pictures).toHaveLength(10);
     expect(threaded).toEqual(single);
+    // Two drawings in flight in one thread, or threads: each picture is the one its file gives alone.
+    for (const name of ['flow-00', 'flow-10']) {
+      expect(run(BUILT, ['render', join(folder, `${name}.mmd`), '-o', '-'])).toBe(single.pictures.find(([file]) => file === `${name}.svg`)![1]);
+    }
   });
 });
