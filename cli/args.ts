@@ -5,7 +5,7 @@ import { UsageError } from './errors.js';
 export interface OptionSpec {
   type: 'string' | 'boolean';
   short?: string;
-  /** The value's placeholder in the help (FILE, N); string options only. */
+  /** The name the help shows for the value (`--out-dir DIR`, `--scale N`); string options only. */
   value?: string;
   help: string;
 }

@@ -1,6 +1,6 @@
 import type { LocalCommands } from './bundled-commands.js';
 import { InputOutputError, UsageError } from './errors.js';
-import { packageVersion } from './version.js';
+import { packageVersion } from '../fonts/package-version.js';
 import { MissingServerPackages, missingServerPackages, serverCommand, serverPackagesMessage } from './server-commands.js';
 
 interface Command {

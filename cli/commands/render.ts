@@ -8,7 +8,7 @@ import { expandInputs } from '../render/inputs.js';
 import { planJobs } from '../render/jobs.js';
 import { watchInputs } from '../render/watch.js';
 import { InputOutputError, UsageError } from '../errors.js';
-import { packageVersion } from '../version.js';
+import { packageVersion } from '../../fonts/package-version.js';
 
 /** An option of dsp render; `engine` ones go to the engine's render() under their camelCase name (--dark-theme → darkTheme). */
 type RenderOptionSpec = OptionSpec & { engine?: 'text' | 'number' };

@@ -41,17 +41,6 @@ export function chooseEncoding(acceptEncoding: string, file: EmbedFile): 'br' | 
   return undefined;
 }
 
-/** The package's version: the embed's path is /assets/dsp-diagram@<version>/. */
-export function packageVersion(): string {
-  for (const candidate of ['../../package.json', '../../../package.json']) {
-    const url = new URL(candidate, import.meta.url);
-    if (!existsSync(url)) continue;
-    const pkg = JSON.parse(readFileSync(url, 'utf8')) as { name?: string; version?: string };
-    if (pkg.name === 'dsp-diagrams' && pkg.version) return pkg.version;
-  }
-  throw new Error('dsp-diagrams: package.json not found beside the server');
-}
-
 /** The folder of the build, or undefined when it has not been built. */
 export function embedDirectory(): string | undefined {
   const candidates = ['../../dist/embed/', '../../embed/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));

@@ -3,7 +3,7 @@ import {
   CallToolRequestSchema, ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { packageVersion } from '../http/embed-files.js';
+import { packageVersion } from '../../fonts/package-version.js';
 import { ServiceError } from '../services/errors.js';
 import { GUIDE_URI } from './arguments.js';
 import { getPrompt, PROMPTS } from './prompts.js';

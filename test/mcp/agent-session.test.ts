@@ -10,7 +10,8 @@ import { pngHeaderSize } from '../../server/services/png-scale.js';
 // outline, edit with operations, render a PNG, compare the revisions, publish. Its
 // transcript is kept as a readable fixture (test/mcp/fixtures/agent-session.md) and
 // compared on every run; UPDATE_GOLDEN=1 writes it again. The clock is the test clock;
-// the minted diagram id and the hashes (which depend on it) are written as placeholders.
+// the minted diagram id, the hashes (which depend on it) and link signatures are written as
+// the fixed tokens dgm_ID, sha256:HASH and SIGNATURE.
 const FIXTURE = new URL('./fixtures/agent-session.md', import.meta.url);
 
 let api: ApiFixture;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type Router from '@koa/router';
 import type { RequestState } from '../state.js';
 import { httpError } from '../errors.js';
-import { chooseEncoding, embedDirectory, embedFiles, packageVersion, type EmbedFile } from '../embed-files.js';
+import { packageVersion } from '../../../fonts/package-version.js';
+import { chooseEncoding, embedDirectory, embedFiles, type EmbedFile } from '../embed-files.js';
 import { playgroundPage } from './playground-page.js';
 import { notModified } from '../etag.js';
 

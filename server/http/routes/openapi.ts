@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { openApiDocument } from '../openapi/document.js';
-import { packageVersion } from '../embed-files.js';
+import { packageVersion } from '../../../fonts/package-version.js';
 import { etagOf, notModified } from '../etag.js';
 
 /**
