@@ -98,6 +98,7 @@ export {
   renderPng,
   initRaster,
   RASTER_LIMITS,
+  RasterLimitError,
   planPngScale,
   pngSize,
   svgSize,

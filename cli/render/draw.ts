@@ -1,4 +1,4 @@
-import { render, type Diagnostic, type RenderApiOptions } from '../../engine/index.js';
+import { RasterLimitError, render, type Diagnostic, type RenderApiOptions } from '../../engine/index.js';
 import { loadRenderResources } from '../../fonts/node.js';
 import { isMermaidSource, parseJsonInput } from '../read-input.js';
 
@@ -28,7 +28,7 @@ export async function drawText(source: string, text: string, options: DrawOption
     return result.valid && image !== undefined ? { image, diagnostics: result.diagnostics } : { diagnostics: result.diagnostics };
   } catch (error) {
     // The raster limits (a PNG too large to make) are refusals of this input, not crashes.
-    if (!(error instanceof RangeError)) throw error;
+    if (!(error instanceof RasterLimitError)) throw error;
     return { diagnostics: [], refusal: error.message };
   }
 }

@@ -5,7 +5,7 @@
 export { renderPng, type PngOptions } from './render-png.js';
 export type { Deflate } from './png-encode.js';
 export { initRaster, type WasmSource } from './wasm.js';
-export { RASTER_LIMITS } from './limits.js';
+export { RASTER_LIMITS, RasterLimitError } from './limits.js';
 export {
   planPngScale,
   pngSize,

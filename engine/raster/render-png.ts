@@ -23,7 +23,7 @@ export interface PngOptions {
 
 /**
  * Draws an SVG (as written by renderSvg) into PNG bytes with resvg, using the bundled fonts.
- * Refuses, with a RangeError, a scale out of range or an output above the pixel limits.
+ * Refuses, with a RasterLimitError (a RangeError), a scale out of range or an output above the pixel limits.
  *
  * resvg gets the SVG without its embedded @font-face rules and only the bundled fonts the
  * SVG can draw with (svg-fonts.ts): both cost parsing time and change no pixel.

@@ -3,7 +3,7 @@ import { parseMermaid } from '../mermaid/index.js';
 import type { Computed, Diagnostic } from '../model/index.js';
 import { withFallbackFonts } from '../measure/index.js';
 import { readScene } from '../normalize/index.js';
-import { planPngScale, renderPng, svgSize } from '../raster/index.js';
+import { planPngScale, RasterLimitError, renderPng, svgSize } from '../raster/index.js';
 import { pngDownscaledDiagnostic } from './png-downscaled.js';
 import { drawScene } from './draw-scene.js';
 import { mermaidDiagnostic } from './mermaid-diagnostic.js';
@@ -63,7 +63,7 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
     let scale = options.scale ?? 1;
     if (size !== undefined) {
       const plan = planPngScale(size, options.scale);
-      if (!plan.ok) throw new RangeError(plan.message);
+      if (!plan.ok) throw new RasterLimitError(plan.message);
       if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
       scale = plan.scale;
     }

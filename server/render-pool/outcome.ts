@@ -12,8 +12,8 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: TaskFail
 
 /**
  * The raster stage refused its input (RASTER_LIMITS: a scale out of range, too many pixels).
- * Thrown by tasks.ts rasterise in place of the engine's RangeError, so a refusal is told
- * apart from a RangeError of a bug wherever in a task it happens.
+ * Thrown by tasks.ts rasterise in place of the engine's RasterLimitError, so a refusal is told
+ * apart from an error of a bug wherever in a task it happens.
  */
 export class RasterRefusal extends Error {}
 

@@ -1,5 +1,5 @@
 import {
-  drawScene, laidOutScene, layoutScene, measureScene, renderPng, sceneInNormalForm,
+  drawScene, laidOutScene, layoutScene, measureScene, RasterLimitError, renderPng, sceneInNormalForm,
   type Computed, type Diagnostic, type PngScaleRefusal, type SceneDocumentValue,
 } from '../../engine/index.js';
 import type { CheckInput, DrawJob, DrawnPng, DrawResult, ValidationReport } from '../services/drawer.js';
@@ -82,15 +82,13 @@ export async function drawJob(job: DrawJob, engine: EngineResources): Promise<Dr
 
 /**
  * Rasterises an SVG drawn by drawJob. The engine refuses a bad scale or an oversized image
- * with a RangeError, passed on as a RasterRefusal so that it is told apart from a bug.
+ * with a RasterLimitError, passed on as a RasterRefusal so that the pool tells it apart from a bug.
  */
 export async function rasterise(svg: string, scale: number, engine: EngineResources): Promise<Uint8Array> {
   try {
     return await renderPng(svg, { fonts: engine.fonts, scale, deflate: pngDeflate });
   } catch (error) {
-    // Only the raster stage's own checks (RASTER_LIMITS) refuse with a RangeError; a stack
-    // overflow is a RangeError too, and a bug.
-    if (error instanceof RangeError && !/call stack/i.test(error.message)) throw new RasterRefusal(error.message);
+    if (error instanceof RasterLimitError) throw new RasterRefusal(error.message);
     throw error;
   }
 }

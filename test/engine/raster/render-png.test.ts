@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRenderResources, type RenderResources } from '../../../fonts/node.js';
-import { initRaster, RASTER_LIMITS, renderPng } from '../../../engine/raster/index.js';
+import { initRaster, RASTER_LIMITS, RasterLimitError, renderPng } from '../../../engine/raster/index.js';
 import { resvgFontOptions } from '../../../engine/raster/fonts.js';
 import { fontsForSvg, withoutFontFaceRules } from '../../../engine/raster/svg-fonts.js';
 import { normalizeScene } from '../../../engine/normalize/index.js';
@@ -108,7 +108,11 @@ describe('renderPng', () => {
     await expect(renderPng(huge, { fonts: resources.fonts, wasm: resources.wasm })).rejects.toThrow(/megapixels.*lower the scale/);
     await expect(renderPng(SVG, { fonts: resources.fonts, scale: 2, wasm: resources.wasm })).resolves.toBeInstanceOf(Uint8Array);
     const side = RASTER_LIMITS.maxSide + 1;
-    await expect(renderPng(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="10"></svg>`, { fonts: resources.fonts })).rejects.toThrow(RangeError);
+    const refusal = await renderPng(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="10"></svg>`, { fonts: resources.fonts }).catch((error: unknown) => error);
+    // Its own class, so the service and the CLI tell a refusal from a bug's RangeError; still a RangeError for older callers.
+    expect(refusal).toBeInstanceOf(RasterLimitError);
+    expect(refusal).toBeInstanceOf(RangeError);
+    await expect(renderPng(SVG, { fonts: resources.fonts, scale: 11, wasm: resources.wasm })).rejects.toThrow(RasterLimitError);
   });
 
   it('refuses a scale out of range and an unreadable SVG', async () => {
