@@ -100,7 +100,7 @@ function verticalAlignment(graph: SizedLayerGraph, scan: number[][], neighbours:
 }
 
 /** Separation between the centres of neighbours a and b (module comment). */
-function separation(graph: SizedLayerGraph, a: number, b: number, spacing: Spacing): number {
+export function separation(graph: SizedLayerGraph, a: number, b: number, spacing: Spacing): number {
   const room = (v: number): number => (graph.dummy[v] ? spacing.edgeSpacing : spacing.nodeSpacing) / 2;
   return graph.width[a]! / 2 + room(a) + room(b) + graph.width[b]! / 2;
 }

@@ -3,9 +3,10 @@
  * the stage's face. Sugiyama's steps as dot does them, in TypeScript: cycle breaking
  * (cycles.ts), network-simplex layering (network-simplex.ts), dummies for long edges and
  * labels (layer-graph.ts), dot's median ordering (median-order.ts), Brandes-Köpf
- * coordinates (brandes-koepf.ts), layers stacked (place-component.ts); each connected
- * component on its own, packed side by side along the order axis in document order
- * (components.ts); computed top to bottom and turned to the asked direction at the end.
+ * coordinates (brandes-koepf.ts) pulled together (compaction.ts), layers stacked
+ * (place-component.ts); each connected component on its own, packed side by side along the
+ * order axis in document order (components.ts); computed top to bottom and turned to the
+ * asked direction at the end.
  * Pure and deterministic: the same input gives the same numbers.
  */
 import type { Box, Point } from '../../geometry/index.js';

@@ -1,11 +1,13 @@
 /**
  * A component placed top to bottom (TB): layered (layer-graph.ts), ordered by dot's median
- * method (median-order.ts), centres along the order axis by Brandes-Köpf, and layers
- * stacked: each as tall as its tallest vertex, rankSpacing between, every vertex centred on
- * its layer's middle line. Coordinates start at 0 on both axes.
+ * method (median-order.ts), centres along the order axis by Brandes-Köpf pulled together
+ * (compaction.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
+ * between, every vertex centred on its layer's middle line. Coordinates start at 0 on both
+ * axes.
  */
 import type { Point } from '../../geometry/index.js';
-import { brandesKoepf, type Spacing } from './brandes-koepf.js';
+import { brandesKoepf, separation, type Spacing } from './brandes-koepf.js';
+import { compact } from './compaction.js';
 import { layerGraphOf, type ComponentInput } from './layer-graph.js';
 import { medianOrder } from './median-order.js';
 
@@ -22,6 +24,7 @@ export function placeComponent(component: ComponentInput, spacing: Spacing & { r
   const { graph, chains } = layerGraphOf(component);
   graph.layers = medianOrder(graph).layers;
   const xs = brandesKoepf(graph, spacing);
+  compact(graph, xs, (a, b) => separation(graph, a, b, spacing));
   let low = Infinity;
   let high = -Infinity;
   for (let v = 0; v < xs.length; v++) {

@@ -119,3 +119,16 @@ describe('layeredPlacement', () => {
     expect(placement.via.size).toBe(0);
   });
 });
+
+describe('layeredPlacement width', () => {
+  it('keeps flowchart 200 about as wide as its widest layer of nodes (Brandes-Köpf alone: over twice)', () => {
+    const input = flowchartInput(200);
+    const placement = layeredPlacement(input);
+    const boxes = [...placement.boxes.values()];
+    const rows = new Map<number, number>();
+    for (const box of boxes) rows.set(box.y + box.height / 2, (rows.get(box.y + box.height / 2) ?? -input.nodeSpacing) + box.width + input.nodeSpacing);
+    const widestRow = Math.max(...rows.values());
+    const width = Math.max(...boxes.map((b) => b.x + b.width)) - Math.min(...boxes.map((b) => b.x));
+    expect(width).toBeLessThan(1.5 * widestRow);
+  });
+});
