@@ -22,7 +22,8 @@
  * (`elk ms` is then ELK + the ordering + ELK again; MEDIAN_ORDER=0 leaves it out).
  *
  * And our own layered placement (engine/layout/layered/ through bench/quality/own-layered.ts:
- * flat graphs), with our router after it, beside its own polylines through its dummies.
+ * flat graphs), with our router after it, beside its own polylines through its dummies;
+ * compacted from packed layers (its default) and from Brandes-Köpf's coordinates.
  *
  * And dagre for placement (bench/quality/dagre-placement.ts: flat graphs, no ports), with our
  * router after it in the same way, beside dagre's own polylines; only when dagre can be
@@ -276,12 +277,14 @@ for (const c of cases) {
   const defaultDot = qualityOf(drawingOfDot(JSON.parse(gv.dot(defaults, 'json')) as DotJson, dotGraph));
   console.log(row('dot, default spacing', defaultDot, dot, {}));
 
-  // Our own layered placement (engine/layout/layered/, flat graphs; its CPU time in the elk column), our router after it, and its own polylines.
-  if (dagreTakes(c.scene, computed)) {
-    const run = await medianCpu(() => ownLayeredPlacement(c.scene, computed));
+  // Our own layered placement (engine/layout/layered/, flat graphs; its CPU time in the elk column), our router after it, and its own
+  // polylines; from packed layers (the default) and from Brandes-Köpf's coordinates.
+  for (const start of dagreTakes(c.scene, computed) ? (['packed', 'brandes-koepf'] as const) : []) {
+    const name = `own layered${start === 'packed' ? '' : ' (BK start)'}`;
+    const run = await medianCpu(() => ownLayeredPlacement(c.scene, computed, start));
     const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, run.value.boxes), fonts)));
-    console.log(row('own layered placement + our router', qualityOf(drawingOfComputed(placed.value.computed)), dot, { elk: run.ms, pinned, rest: placed.ms }));
-    console.log(row('own layered, its own polylines', qualityOf(run.value.own), dot, { elk: run.ms, pinned }));
+    console.log(row(`${name} placement + our router`, qualityOf(drawingOfComputed(placed.value.computed)), dot, { elk: run.ms, pinned, rest: placed.ms }));
+    console.log(row(`${name}, its own polylines`, qualityOf(run.value.own), dot, { elk: run.ms, pinned }));
   }
 
   // dagre for placement (its CPU time in the elk column), our router after it, and dagre's own polylines.

@@ -9,7 +9,7 @@
  */
 import { borderPoint } from '../../engine/geometry/index.js';
 import { buildIndex } from '../../engine/layout/build-index.js';
-import { layeredPlacement } from '../../engine/layout/layered/index.js';
+import { layeredPlacement, type LayeredInput } from '../../engine/layout/layered/index.js';
 import type { Computed, NormalizedScene } from '../../engine/model/index.js';
 import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from './drawing.js';
 import { nodeBoxesAt, placementInput } from './placement-input.js';
@@ -17,18 +17,25 @@ import { nodeBoxesAt, placementInput } from './placement-input.js';
 /** ELK's edge spacing, the room between two long edges' dummies. */
 const EDGE_SPACING = 12;
 
-/** Our nodes' boxes from the layered placement, and its own polyline drawing (module comment). */
-export function ownLayeredPlacement(scene: NormalizedScene, computed: Computed): { boxes: Map<string, Box>; own: Drawing } {
+/** The placer's input for a flat scene (module comment). */
+export function layeredInputOf(scene: NormalizedScene, computed: Computed, start?: LayeredInput['start']): LayeredInput {
   const strategy = buildIndex(scene).strategy;
   const input = placementInput(scene, computed);
-  const placement = layeredPlacement({
+  return {
     nodes: input.nodes.map(({ id, width, height }) => ({ id, width, height })),
     edges: input.edges.map(({ id, from, to, label }) => ({ id, from, to, ...(label === undefined ? {} : { label: { width: label.width, height: label.height } }) })),
     direction: strategy.direction,
     nodeSpacing: strategy.nodeSpacing,
     rankSpacing: strategy.rankSpacing,
     edgeSpacing: EDGE_SPACING,
-  });
+    ...(start === undefined ? {} : { start }),
+  };
+}
+
+/** Our nodes' boxes from the layered placement, and its own polyline drawing (module comment). */
+export function ownLayeredPlacement(scene: NormalizedScene, computed: Computed, start?: LayeredInput['start']): { boxes: Map<string, Box>; own: Drawing } {
+  const input = placementInput(scene, computed);
+  const placement = layeredPlacement(layeredInputOf(scene, computed, start));
   const boxes = new Map<string, Box>();
   const nodes: DrawnNode[] = [];
   const extras: Box[] = [];

@@ -34,6 +34,8 @@ export function medianOrder(graph: LayerGraph, starts = 3): MedianOrder {
   const best = results.reduce((a, b) => (b.crossings < a.crossings ? b : a));
   return { layers: best.layers, startCrossings: countCrossings(graph, graph.layers), crossings: best.crossings };
 }
+
+/** Median sweeps and transposition from one start (module comment): the best order seen and its crossings. */
 function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; crossings: number } {
   const order = start;
   const place = new Float64Array(graph.layerOf.length);

@@ -1,13 +1,13 @@
 /**
  * A component placed top to bottom (TB): layered (layer-graph.ts), ordered by dot's median
- * method (median-order.ts), centres along the order axis by Brandes-Köpf pulled together
- * (compaction.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
+ * method (median-order.ts), centres along the order axis by least squares from packed
+ * layers or from Brandes-Köpf's coordinates (compaction.ts, brandes-koepf.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
  * between, every vertex centred on its layer's middle line. Coordinates start at 0 on both
  * axes.
  */
 import type { Point } from '../../geometry/index.js';
 import { brandesKoepf, separation, type Spacing } from './brandes-koepf.js';
-import { compact } from './compaction.js';
+import { compact, packedCoordinates } from './compaction.js';
 import { layerGraphOf, type ComponentInput } from './layer-graph.js';
 import { medianOrder } from './median-order.js';
 
@@ -20,11 +20,12 @@ export interface PlacedComponent {
 }
 
 /** The component placed (module comment). */
-export function placeComponent(component: ComponentInput, spacing: Spacing & { rankSpacing: number }): PlacedComponent {
+export function placeComponent(component: ComponentInput, spacing: Spacing & { rankSpacing: number; start?: 'packed' | 'brandes-koepf' }): PlacedComponent {
   const { graph, chains } = layerGraphOf(component);
   graph.layers = medianOrder(graph).layers;
-  const xs = brandesKoepf(graph, spacing);
-  compact(graph, xs, (a, b) => separation(graph, a, b, spacing));
+  const gap = (a: number, b: number): number => separation(graph, a, b, spacing);
+  const xs = spacing.start === 'brandes-koepf' ? brandesKoepf(graph, spacing) : packedCoordinates(graph, gap);
+  compact(graph, xs, gap);
   let low = Infinity;
   let high = -Infinity;
   for (let v = 0; v < xs.length; v++) {

@@ -17,6 +17,13 @@ export interface LayeredInput {
   rankSpacing: number;
   /** Between the dummies of long edges (and a dummy and its neighbour: half of it on each side). */
   edgeSpacing: number;
+  /**
+   * Where the compaction (compaction.ts) starts from: each layer packed and centred
+   * (`packed`, the default), or Brandes-Köpf's balanced coordinates (`brandes-koepf`), kept
+   * to compare: the compaction converges to the same least-squares drawing from either, but
+   * from Brandes-Köpf's far more slowly on large graphs (bench/README.md, sixth round).
+   */
+  start?: 'packed' | 'brandes-koepf';
 }
 
 /** Where everything went, in final coordinates starting at 0, 0. */

@@ -20,6 +20,7 @@ const inputs: Array<[string, LayeredInput]> = [
   ['flowchart 50', flowchartInput(50)],
   ['flowchart 200', flowchartInput(200)],
   ['flowchart 50 LR', flowchartInput(50, 'LR')],
+  ['flowchart 200 from Brandes-Köpf', { ...flowchartInput(200), start: 'brandes-koepf' }],
   ...[1, 2, 3, 4].map((seed): [string, LayeredInput] => [`random 80 #${seed}`, randomInput(80, seed, seed % 2 === 0 ? 'RL' : 'BT')]),
 ];
 
@@ -121,8 +122,8 @@ describe('layeredPlacement', () => {
 });
 
 describe('layeredPlacement width', () => {
-  it('keeps flowchart 200 about as wide as its widest layer of nodes (Brandes-Köpf alone: over twice)', () => {
-    const input = flowchartInput(200);
+  it.each(['packed', 'brandes-koepf'] as const)('keeps flowchart 200 about as wide as its widest layer of nodes, from %s coordinates (Brandes-Köpf alone: over twice)', (start) => {
+    const input = { ...flowchartInput(200), start };
     const placement = layeredPlacement(input);
     const boxes = [...placement.boxes.values()];
     const rows = new Map<number, number>();
