@@ -4,7 +4,8 @@
  * (flowcharts 50, 200, 1,000 nodes; ER 5, 20, 60 entities, taken without their rows as
  * ports), given the graph bench/layout-options.ts gives it (bench/quality/own-layered.ts).
  * Each stage is run on the previous one's result, component by component, as
- * place-component.ts chains them; CPU ms of this process, medians of ROUNDS after WARM_MS
+ * place-component.ts chains them (coordinates both ways: from packed layers, the default,
+ * and from Brandes-Köpf's); CPU ms of this process, medians of ROUNDS after WARM_MS
  * of untimed runs, and the sizes that drive them (vertices with dummies, layers).
  *
  * Run with `npx tsx bench/layered-stages.ts` (ROUNDS=n, default 9; WARM_MS=n, default 1000;
@@ -14,7 +15,7 @@ import { loadavg } from 'node:os';
 import { measureScene } from '../engine/measure/index.js';
 import { layoutScene, warmLayout } from '../engine/layout/index.js';
 import { brandesKoepf, separation } from '../engine/layout/layered/brandes-koepf.js';
-import { compact } from '../engine/layout/layered/compaction.js';
+import { compact, packedCoordinates } from '../engine/layout/layered/compaction.js';
 import { componentsOf } from '../engine/layout/layered/components.js';
 import { layeredPlacement } from '../engine/layout/layered/index.js';
 import { layerGraphOf, type ComponentInput } from '../engine/layout/layered/layer-graph.js';
@@ -46,7 +47,7 @@ function componentInputs(input: LayeredInput): ComponentInput[] {
 
 /** CPU ms of each stage over all components, one run. */
 function stageRun(components: ComponentInput[], input: LayeredInput): { ms: number[]; vertices: number; layers: number; crossings: number } {
-  const ms = [0, 0, 0, 0];
+  const ms = [0, 0, 0, 0, 0];
   let vertices = 0;
   let layers = 0;
   let crossings = 0;
@@ -61,8 +62,10 @@ function stageRun(components: ComponentInput[], input: LayeredInput): { ms: numb
     const { graph } = timed(0, () => layerGraphOf(component));
     const order = timed(1, () => medianOrder(graph));
     graph.layers = order.layers;
-    const xs = timed(2, () => brandesKoepf(graph, input));
-    timed(3, () => compact(graph, xs, (a, b) => separation(graph, a, b, input)));
+    const gap = (a: number, b: number): number => separation(graph, a, b, input);
+    timed(2, () => compact(graph, packedCoordinates(graph, gap), gap));
+    const xs = timed(3, () => brandesKoepf(graph, input));
+    timed(4, () => compact(graph, xs, gap));
     vertices += graph.layerOf.length;
     layers = Math.max(layers, graph.layers.length);
     crossings += order.crossings;
@@ -73,7 +76,7 @@ function stageRun(components: ComponentInput[], input: LayeredInput): { ms: numb
 const fonts = await loadFontsFromDisk();
 await warmLayout();
 console.log(`${ROUNDS} rounds, medians of CPU ms; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}.\n`);
-console.log(`${'case'.padEnd(16)}${'nodes'.padStart(6)}${'vertices'.padStart(9)}${'layers'.padStart(7)}${'layering'.padStart(9)}${'order'.padStart(7)}${'BK'.padStart(6)}${'compact'.padStart(8)}${'whole'.padStart(7)}${'crossings'.padStart(10)}`);
+console.log(`${'case'.padEnd(16)}${'nodes'.padStart(6)}${'vertices'.padStart(9)}${'layers'.padStart(7)}${'layering'.padStart(9)}${'order'.padStart(7)}${'packed+compact'.padStart(15)}${'BK'.padStart(6)}${'+compact'.padStart(9)}${'whole'.padStart(7)}${'crossings'.padStart(10)}`);
 for (const c of selectCases(process.env.ONLY).filter((c) => c.scene.diagramFamily !== 'sequence')) {
   const computed = (await layoutScene(measureScene(c.scene, fonts))).computed;
   if (!dagreTakes(c.scene, computed)) continue;
@@ -91,8 +94,9 @@ for (const c of selectCases(process.env.ONLY).filter((c) => c.scene.diagramFamil
   const stage = (i: number): string => median(runs.map((r) => r.ms[i]!)).toFixed(1);
   const { vertices, layers, crossings } = runs[0]!;
   console.log(
-    `${c.name.padEnd(16)}${String(input.nodes.length).padStart(6)}${String(vertices).padStart(9)}${String(layers).padStart(7)}${stage(0).padStart(9)}${stage(1).padStart(7)}${stage(2).padStart(6)}${stage(3).padStart(8)}${median(whole).toFixed(1).padStart(7)}${String(crossings).padStart(10)}`,
+    `${c.name.padEnd(16)}${String(input.nodes.length).padStart(6)}${String(vertices).padStart(9)}${String(layers).padStart(7)}${stage(0).padStart(9)}${stage(1).padStart(7)}${stage(2).padStart(15)}${stage(3).padStart(6)}${stage(4).padStart(9)}${median(whole).toFixed(1).padStart(7)}${String(crossings).padStart(10)}`,
   );
 }
-console.log('\nlayering: cycle breaking, network simplex and dummies (layer-graph.ts); order: median-order.ts; BK: brandes-koepf.ts; compact: compaction.ts;');
-console.log('whole: layeredPlacement (all of it, components packed, direction turned); crossings: of the layered graph after ordering (dummies counted).');
+console.log('\nlayering: cycle breaking, network simplex and dummies (layer-graph.ts); order: median-order.ts; packed+compact: coordinates as the placer makes them');
+console.log('(compaction.ts from packed layers); BK, +compact: Brandes-Köpf (brandes-koepf.ts) and the compaction from its coordinates (the `brandes-koepf` start);');
+console.log('whole: layeredPlacement with its default start (all of it: components packed, direction turned); crossings: of the layered graph after ordering (dummies counted).');

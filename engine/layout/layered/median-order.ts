@@ -39,6 +39,7 @@ export function medianOrder(graph: LayerGraph, starts = 3): MedianOrder {
 function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; crossings: number } {
   const order = start;
   const place = new Float64Array(graph.layerOf.length);
+  const buffer: number[] = [];
   const renumber = (layer: number[]): void => layer.forEach((v, i) => (place[v] = i));
   order.forEach(renumber);
   let best = order.map((layer) => [...layer]);
@@ -49,7 +50,7 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
     for (const index of sweep) {
       const layer = order[index]!;
       const fixed = down ? graph.above : graph.below;
-      const medians = layer.map((v) => weightedMedian(fixed[v]!.map((u) => place[u]!).sort((a, b) => a - b)));
+      const medians = layer.map((v) => weightedMedian(sortedPlaces(fixed[v]!, place, buffer)));
       sortKeepingFree(layer, medians);
       renumber(layer);
     }
@@ -64,8 +65,21 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
   return { layers: best, crossings: bestCrossings };
 }
 
+/** The places of `vertices`, sorted, in `buffer` (reused: this runs for every vertex of every sweep). Insertion sort: most vertices have one or two neighbours. */
+function sortedPlaces(vertices: readonly number[], place: ArrayLike<number>, buffer: number[]): number[] {
+  buffer.length = 0;
+  for (const u of vertices) {
+    const value = place[u]!;
+    let i = buffer.length;
+    buffer.push(value);
+    for (; i > 0 && buffer[i - 1]! > value; i--) buffer[i] = buffer[i - 1]!;
+    buffer[i] = value;
+  }
+  return buffer;
+}
+
 /** dot's weighted median of sorted neighbour places; -1 for none (the vertex stays put). */
-function weightedMedian(places: number[]): number {
+function weightedMedian(places: readonly number[]): number {
   const count = places.length;
   if (count === 0) return -1;
   const middle = Math.floor(count / 2);
@@ -138,19 +152,20 @@ function pairCrossings(graph: LayerGraph, v: number, w: number, place: Float64Ar
 export function countCrossings(graph: LayerGraph, order: number[][]): number {
   const place = new Int32Array(graph.layerOf.length);
   for (const layer of order) layer.forEach((v, i) => (place[v] = i));
+  const tree = new Int32Array(Math.max(0, ...order.map((layer) => layer.length)) + 1);
+  const ends: number[] = [];
   let total = 0;
   for (let index = 0; index + 1 < order.length; index++) {
-    const lower = order[index + 1]!;
-    const tree = new Int32Array(lower.length + 1);
+    const size = order[index + 1]!.length;
+    tree.fill(0, 0, size + 1);
     let seen = 0;
     // Edges in order of their upper end, then lower end: each crosses the earlier ones whose lower end lies to its right.
     for (const u of order[index]!) {
-      const ends = graph.below[u]!.map((v) => place[v]!).sort((a, b) => a - b);
-      for (const end of ends) {
+      for (const end of sortedPlaces(graph.below[u]!, place, ends)) {
         let atOrLeft = 0;
         for (let i = end + 1; i > 0; i -= i & -i) atOrLeft += tree[i]!;
         total += seen - atOrLeft;
-        for (let i = end + 1; i <= lower.length; i += i & -i) tree[i]!++;
+        for (let i = end + 1; i <= size; i += i & -i) tree[i]!++;
         seen++;
       }
     }
