@@ -21,6 +21,10 @@
  * ordered-elk.ts), flat graphs only, one row for each way of giving the order
  * (`elk ms` is then ELK + the ordering + ELK again; MEDIAN_ORDER=0 leaves it out).
  *
+ * And our own layered placement (engine/layout/layered/ through bench/quality/own-layered.ts:
+ * flat graphs), with our router after it, beside its own polylines through its dummies;
+ * compacted from packed layers (its default) and from Brandes-Köpf's coordinates.
+ *
  * And dagre for placement (bench/quality/dagre-placement.ts: flat graphs, no ports), with our
  * router after it in the same way, beside dagre's own polylines; only when dagre can be
  * loaded (DAGRE=<path of dagre's ES module>, see there; DAGRE_RANKERS=<its layerings>,
@@ -49,6 +53,7 @@ import { layeredGraphOf } from './quality/layered-graph.js';
 import { countCrossings as layeredCrossings, medianOrder } from './quality/median-order.js';
 import { orderedGraph, type Feedback } from './quality/ordered-elk.js';
 import { drawingOfComputed } from './quality/ours.js';
+import { ownLayeredPlacement } from './quality/own-layered.js';
 import { placedScene } from './quality/placed-scene.js';
 import { drawingOfDot, type DotJson } from './quality/read-dot.js';
 import { toDot } from './quality/to-dot.js';
@@ -271,6 +276,16 @@ for (const c of cases) {
   const defaults = dotGraph.source.replace(/, nodesep=[\d.]+, ranksep=[\d.]+/, '');
   const defaultDot = qualityOf(drawingOfDot(JSON.parse(gv.dot(defaults, 'json')) as DotJson, dotGraph));
   console.log(row('dot, default spacing', defaultDot, dot, {}));
+
+  // Our own layered placement (engine/layout/layered/, flat graphs; its CPU time in the elk column), our router after it, and its own
+  // polylines; from packed layers (the default) and from Brandes-Köpf's coordinates.
+  for (const start of dagreTakes(c.scene, computed) ? (['packed', 'brandes-koepf'] as const) : []) {
+    const name = `own layered${start === 'packed' ? '' : ' (BK start)'}`;
+    const run = await medianCpu(() => ownLayeredPlacement(c.scene, computed, start));
+    const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, run.value.boxes), fonts)));
+    console.log(row(`${name} placement + our router`, qualityOf(drawingOfComputed(placed.value.computed)), dot, { elk: run.ms, pinned, rest: placed.ms }));
+    console.log(row(`${name}, its own polylines`, qualityOf(run.value.own), dot, { elk: run.ms, pinned }));
+  }
 
   // dagre for placement (its CPU time in the elk column), our router after it, and dagre's own polylines.
   for (const ranker of dagre === undefined || !dagreTakes(c.scene, computed) ? [] : DAGRE_RANKERS) {

@@ -1,9 +1,7 @@
 /**
  * dagre (@dagrejs/dagre: the Sugiyama layout Mermaid draws with) as a placer for the
- * experiments of bench/layout-options.ts, on the same graph dot is given (to-dot.ts): every
- * node at the size our layout gave it (a workflow glyph as glyph plus outside label), every
- * edge label a box of our label's size, our node and rank spacing and direction, nodes and
- * edges in document order. dagre has no ports: an ER relationship joins two tables, not
+ * experiments of bench/layout-options.ts, on the same graph dot is given
+ * (placement-input.ts), with our node and rank spacing and direction. dagre has no ports: an ER relationship joins two tables, not
  * two rows, so rows are not lined up (our router still attaches the edge to its rows).
  * Flat graphs only here (no frames, groups or bands): dagre's clusters have no padding or
  * title room, which the experiments would have to add around it.
@@ -16,6 +14,7 @@
 import type { Computed, NormalizedScene } from '../../engine/model/index.js';
 import { buildIndex } from '../../engine/layout/build-index.js';
 import type { Box, Drawing, DrawnEdge, DrawnNode } from './drawing.js';
+import { nodeBoxesAt, placementInput } from './placement-input.js';
 
 /** The part of dagre's API used here (graphlib's Graph and layout). */
 interface DagreGraph {
@@ -56,58 +55,34 @@ export function dagreTakes(scene: NormalizedScene, computed: Computed): boolean 
 
 /** dagre's placement of the scene, sized as our layout sized it (module comment). `ranker`: dagre's layering (network-simplex by default). */
 export function dagrePlacement(dagre: Dagre, scene: NormalizedScene, computed: Computed, ranker?: string): DagrePlacement {
-  const index = buildIndex(scene);
-  const strategy = index.strategy;
+  const strategy = buildIndex(scene).strategy;
+  const input = placementInput(scene, computed);
   const graph = new dagre.graphlib.Graph({ multigraph: true, compound: false });
   // edgesep: ELK's edge spacing (engine/layout/place/elk-options.ts), the room a long edge's dummy node takes.
   graph.setGraph({ rankdir: strategy.direction, nodesep: strategy.nodeSpacing, ranksep: strategy.rankSpacing, edgesep: 12, ...(ranker === undefined ? {} : { ranker }) });
   graph.setDefaultEdgeLabel(() => ({}));
-  /** Nodes drawn as a glyph with the label below: the glyph's size and the label's, and the gap between them. */
-  const glyphs = new Map<string, { glyph: Box; label: Box; gap: number }>();
-  for (const node of index.nodes) {
-    const drawn = computed.elements[node.id];
-    if (drawn?.kind !== 'node') continue;
-    const { box } = drawn;
-    const label = drawn.label?.box;
-    const outside = label !== undefined && label.y >= box.y + box.height - 0.5 ? label : undefined;
-    if (outside === undefined) {
-      graph.setNode(node.id, { width: box.width, height: box.height });
-      continue;
-    }
-    const gap = Math.max(0, outside.y - (box.y + box.height));
-    glyphs.set(node.id, { glyph: box, label: outside, gap });
-    graph.setNode(node.id, { width: Math.max(box.width, outside.width), height: box.height + gap + outside.height });
-  }
-  const labels = new Map<string, Box>();
-  for (const edge of index.edges) {
-    const drawn = computed.elements[edge.id];
-    if (drawn?.kind !== 'edge') continue;
-    const label = drawn.label?.box;
-    if (label !== undefined) labels.set(edge.id, label);
-    graph.setEdge(edge.from.elementId, edge.to.elementId, label === undefined ? {} : { width: label.width, height: label.height, labelpos: 'c' }, edge.id);
+  for (const node of input.nodes) graph.setNode(node.id, { width: node.width, height: node.height });
+  for (const edge of input.edges) {
+    const label = edge.label;
+    graph.setEdge(edge.from, edge.to, label === undefined ? {} : { width: label.width, height: label.height, labelpos: 'c' }, edge.id);
   }
   dagre.layout(graph);
 
   const boxes = new Map<string, Box>();
   const nodes: DrawnNode[] = [];
   const extras: Box[] = [];
-  for (const node of index.nodes) {
-    if (computed.elements[node.id]?.kind !== 'node') continue;
+  for (const node of input.nodes) {
     const placed = graph.node(node.id);
-    const top = placed.y - placed.height / 2;
-    const glyph = glyphs.get(node.id);
-    const size = glyph?.glyph ?? { width: placed.width, height: placed.height };
-    const box = { x: placed.x - size.width / 2, y: top, width: size.width, height: size.height };
+    const { box, label } = nodeBoxesAt(node, placed.x, placed.y - placed.height / 2);
     boxes.set(node.id, box);
     nodes.push({ id: node.id, box });
-    if (glyph !== undefined) extras.push({ x: placed.x - glyph.label.width / 2, y: top + glyph.glyph.height + glyph.gap, width: glyph.label.width, height: glyph.label.height });
+    if (label !== undefined) extras.push(label);
   }
   const edges: DrawnEdge[] = [];
-  for (const edge of index.edges) {
-    if (computed.elements[edge.id]?.kind !== 'edge') continue;
-    const placed = graph.edge(edge.from.elementId, edge.to.elementId, edge.id);
-    edges.push({ id: edge.id, from: edge.from.elementId, to: edge.to.elementId, points: placed.points ?? [] });
-    const label = labels.get(edge.id);
+  for (const edge of input.edges) {
+    const placed = graph.edge(edge.from, edge.to, edge.id);
+    edges.push({ id: edge.id, from: edge.from, to: edge.to, points: placed.points ?? [] });
+    const label = edge.label;
     if (label !== undefined && placed.x !== undefined && placed.y !== undefined) extras.push({ x: placed.x - label.width / 2, y: placed.y - label.height / 2, width: label.width, height: label.height });
   }
   return { boxes, own: { nodes, edges, extras } };

@@ -1,0 +1,95 @@
+/**
+ * Our own layered placement for flat graphs (no frames, groups, bands, ports or ER rows):
+ * the stage's face. Sugiyama's steps as dot does them, in TypeScript: cycle breaking
+ * (cycles.ts), network-simplex layering (network-simplex.ts), dummies for long edges and
+ * labels (layer-graph.ts), dot's median ordering (median-order.ts), Brandes-Köpf
+ * coordinates (brandes-koepf.ts) pulled together (compaction.ts), layers stacked
+ * (place-component.ts); each connected component on its own, packed side by side along the
+ * order axis in document order (components.ts); computed top to bottom and turned to the
+ * asked direction at the end.
+ * Pure and deterministic: the same input gives the same numbers.
+ */
+import type { Box, Point } from '../../geometry/index.js';
+import { componentsOf } from './components.js';
+import { placeComponent, type PlacedComponent } from './place-component.js';
+import type { LayeredDirection, LayeredInput, LayeredPlacement } from './types.js';
+
+export type { LayeredDirection, LayeredInput, LayeredPlacement } from './types.js';
+export { countCrossings, medianOrder, type MedianOrder } from './median-order.js';
+export type { LayerGraph } from './types.js';
+
+/** Every node's box, long edges' dummy centres and labels' boxes (module comment; types.ts says what each holds). */
+export function layeredPlacement(input: LayeredInput): LayeredPlacement {
+  const sideways = input.direction === 'LR' || input.direction === 'RL';
+  // Sizes along the order axis (x of the TB layout) and the layer axis (y).
+  const turned = (size: { width: number; height: number }): { width: number; height: number } => (sideways ? { width: size.height, height: size.width } : size);
+  const indexOf = new Map(input.nodes.map((node, i) => [node.id, i]));
+  const edges = input.edges
+    .map((edge) => ({ edge, from: indexOf.get(edge.from) ?? -1, to: indexOf.get(edge.to) ?? -1 }))
+    .filter(({ from, to }) => from >= 0 && to >= 0 && from !== to);
+  const centres: Point[] = new Array<Point>(input.nodes.length);
+  const via = new Map<string, Point[]>();
+  const labelCentres = new Map<string, Point>();
+  let cursor = 0;
+  for (const component of componentsOf(input.nodes.length, edges)) {
+    const local = new Map(component.nodes.map((v, i) => [v, i]));
+    const placed: PlacedComponent = placeComponent(
+      {
+        nodes: component.nodes.map((v) => turned(input.nodes[v]!)),
+        edges: component.edges.map((e) => {
+          const { edge, from, to } = edges[e]!;
+          return { from: local.get(from)!, to: local.get(to)!, ...(edge.label === undefined ? {} : { label: turned(edge.label) }) };
+        }),
+      },
+      input,
+    );
+    const shift = (p: Point): Point => ({ x: p.x + cursor, y: p.y });
+    component.nodes.forEach((v, i) => (centres[v] = shift(placed.centres[i]!)));
+    component.edges.forEach((e, i) => {
+      const { points, reversed, label } = placed.dummies[i]!;
+      const id = edges[e]!.edge.id;
+      if (points.length > 0) via.set(id, (reversed ? [...points].reverse() : points).map(shift));
+      if (label !== undefined) labelCentres.set(id, shift(label));
+    });
+    cursor += placed.width + input.nodeSpacing;
+  }
+  return turnedPlacement(input, centres, via, labelCentres);
+}
+
+/** The TB placement turned to the input's direction, boxes around the centres, everything moved to start at 0, 0. */
+function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string, Point[]>, labelCentres: Map<string, Point>): LayeredPlacement {
+  const turn = turnFor(input.direction);
+  const boxAround = (centre: Point, size: { width: number; height: number }): Box => {
+    const p = turn(centre);
+    return { x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height };
+  };
+  const boxes = new Map(input.nodes.map((node, i) => [node.id, boxAround(centres[i]!, node)]));
+  const labelOf = new Map(input.edges.map((edge) => [edge.id, edge.label]));
+  const labels = new Map([...labelCentres].map(([id, centre]) => [id, boxAround(centre, labelOf.get(id)!)]));
+  const turnedVia = new Map([...via].map(([id, points]) => [id, points.map(turn)]));
+  let minX = Infinity;
+  let minY = Infinity;
+  for (const box of [...boxes.values(), ...labels.values()]) [minX, minY] = [Math.min(minX, box.x), Math.min(minY, box.y)];
+  for (const points of turnedVia.values()) for (const p of points) [minX, minY] = [Math.min(minX, p.x), Math.min(minY, p.y)];
+  if (minX === Infinity) return { boxes, via: turnedVia, labels };
+  const move = <T extends Point>(p: T): T => ({ ...p, x: p.x - minX, y: p.y - minY });
+  return {
+    boxes: new Map([...boxes].map(([id, box]) => [id, move(box)])),
+    via: new Map([...turnedVia].map(([id, points]) => [id, points.map(move)])),
+    labels: new Map([...labels].map(([id, box]) => [id, move(box)])),
+  };
+}
+
+/** Where a point of the TB layout goes in the direction asked (layers along y or x, first layer at the top or left, or at the bottom or right). */
+function turnFor(direction: LayeredDirection): (p: Point) => Point {
+  switch (direction) {
+    case 'TB':
+      return (p) => p;
+    case 'BT':
+      return (p) => ({ x: p.x, y: -p.y });
+    case 'LR':
+      return (p) => ({ x: p.y, y: p.x });
+    case 'RL':
+      return (p) => ({ x: -p.y, y: p.x });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * One connected component made layered: back edges reversed (cycles.ts), ranks by network
+ * simplex (an edge with a label at least two layers long, so its label gets a layer of its
+ * own between its ends, as dot and ELK do), and every edge longer than one layer cut into a
+ * chain through one dummy per layer in between: its label's dummy (as large as the label)
+ * in the middle layer, point-sized dummies elsewhere. The first order of each layer is the
+ * vertices' order: nodes in document order, then dummies by edge.
+ */
+import { backEdges } from './cycles.js';
+import { networkSimplex } from './network-simplex.js';
+import type { SizedLayerGraph } from './types.js';
+
+/** A component's node (sizes already along the order axis / layer axis) and edge, by local index. */
+export interface ComponentInput {
+  nodes: Array<{ width: number; height: number }>;
+  edges: Array<{ from: number; to: number; label?: { width: number; height: number } }>;
+}
+
+/** Each edge's vertices from its upper end to its lower end, whether it runs upwards, and its label's vertex (-1: none). */
+export interface Chain {
+  vertices: number[];
+  reversed: boolean;
+  label: number;
+}
+
+/** The layered graph of a component (module comment) and every edge's chain, in the order of `edges`. */
+export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGraph; chains: Chain[] } {
+  const reversed = backEdges(component.nodes.length, component.edges);
+  const ends = component.edges.map((edge, i) => (reversed[i] ? { top: edge.to, bottom: edge.from } : { top: edge.from, bottom: edge.to }));
+  const rank = networkSimplex(
+    component.nodes.length,
+    component.edges.map((edge, i) => ({ from: ends[i]!.top, to: ends[i]!.bottom, minlen: edge.label === undefined ? 1 : 2, weight: 1 })),
+  );
+  const graph: SizedLayerGraph = { layerOf: [], layers: [], above: [], below: [], width: [], height: [], dummy: [] };
+  const addVertex = (layer: number, width: number, height: number, dummy: boolean): number => {
+    graph.layerOf.push(layer);
+    graph.width.push(width);
+    graph.height.push(height);
+    graph.dummy.push(dummy);
+    graph.above.push([]);
+    graph.below.push([]);
+    return graph.layerOf.length - 1;
+  };
+  component.nodes.forEach((node, v) => addVertex(rank[v]!, node.width, node.height, false));
+  const chains = component.edges.map((edge, i): Chain => {
+    const { top, bottom } = ends[i]!;
+    const labelLayer = edge.label === undefined ? -1 : rank[top]! + Math.floor((rank[bottom]! - rank[top]!) / 2);
+    const chain: Chain = { vertices: [top], reversed: reversed[i]!, label: -1 };
+    for (let layer = rank[top]! + 1; layer <= rank[bottom]!; layer++) {
+      let v = bottom;
+      if (layer < rank[bottom]!) {
+        const isLabel = layer === labelLayer;
+        v = addVertex(layer, isLabel ? edge.label!.width : 0, isLabel ? edge.label!.height : 0, true);
+        if (isLabel) chain.label = v;
+      }
+      graph.below[chain.vertices.at(-1)!]!.push(v);
+      graph.above[v]!.push(chain.vertices.at(-1)!);
+      chain.vertices.push(v);
+    }
+    return chain;
+  });
+  const layerCount = Math.max(0, ...rank) + 1;
+  graph.layers = Array.from({ length: layerCount }, () => []);
+  for (let v = 0; v < graph.layerOf.length; v++) graph.layers[graph.layerOf[v]!]!.push(v);
+  return { graph, chains };
+}

@@ -1,0 +1,49 @@
+/**
+ * A component placed top to bottom (TB): layered (layer-graph.ts), ordered by dot's median
+ * method (median-order.ts), centres along the order axis by least squares from packed
+ * layers or from Brandes-Köpf's coordinates (compaction.ts, brandes-koepf.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
+ * between, every vertex centred on its layer's middle line. Coordinates start at 0 on both
+ * axes.
+ */
+import type { Point } from '../../geometry/index.js';
+import { brandesKoepf, separation, type Spacing } from './brandes-koepf.js';
+import { compact, packedCoordinates } from './compaction.js';
+import { layerGraphOf, type ComponentInput } from './layer-graph.js';
+import { medianOrder } from './median-order.js';
+
+/** A placed component: centres of its nodes, each edge's dummy centres (upper end to lower end) and label centre, and its extent. */
+export interface PlacedComponent {
+  centres: Point[];
+  dummies: Array<{ points: Point[]; reversed: boolean; label: Point | undefined }>;
+  width: number;
+  height: number;
+}
+
+/** The component placed (module comment). */
+export function placeComponent(component: ComponentInput, spacing: Spacing & { rankSpacing: number; start?: 'packed' | 'brandes-koepf' }): PlacedComponent {
+  const { graph, chains } = layerGraphOf(component);
+  graph.layers = medianOrder(graph).layers;
+  const gap = (a: number, b: number): number => separation(graph, a, b, spacing);
+  const xs = spacing.start === 'brandes-koepf' ? brandesKoepf(graph, spacing) : packedCoordinates(graph, gap);
+  compact(graph, xs, gap);
+  let low = Infinity;
+  let high = -Infinity;
+  for (let v = 0; v < xs.length; v++) {
+    low = Math.min(low, xs[v]! - graph.width[v]! / 2);
+    high = Math.max(high, xs[v]! + graph.width[v]! / 2);
+  }
+  const middles: number[] = [];
+  let top = 0;
+  for (const layer of graph.layers) {
+    const height = Math.max(0, ...layer.map((v) => graph.height[v]!));
+    middles.push(top + height / 2);
+    top += height + spacing.rankSpacing;
+  }
+  const at = (v: number): Point => ({ x: xs[v]! - low, y: middles[graph.layerOf[v]!]! });
+  return {
+    centres: component.nodes.map((_, v) => at(v)),
+    dummies: chains.map((chain) => ({ points: chain.vertices.slice(1, -1).map(at), reversed: chain.reversed, label: chain.label < 0 ? undefined : at(chain.label) })),
+    width: xs.length === 0 ? 0 : high - low,
+    height: Math.max(0, top - spacing.rankSpacing),
+  };
+}
