@@ -63,7 +63,7 @@ const MAX_FREE_SHAPES = 40;
  * against 8; bench/README.md). Else the first that crosses no obstacle; undefined when
  * every shape crosses one.
  */
-function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
+export function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
   let fallback: Point[] | undefined;
   let best: Point[] | undefined;
   let bestCost = Infinity;
@@ -74,11 +74,16 @@ function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleIndex, e
     if (obstacles.polylineWeight(shape, ends) !== FREE) continue;
     fallback ??= shape;
     if (middleTaken(shape, tracks)) continue;
-    const cost = tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
+    const cost = shapeCost(shape, tracks);
     if (cost < bestCost) [best, bestCost] = [shape, cost];
     if (cost === 0 || ++tried >= MAX_FREE_SHAPES) break;
   }
   return best ?? fallback;
+}
+
+/** What a shape costs against the routes recorded: its crossings, an end segment along a route counting ALONG_COST. */
+export function shapeCost(shape: readonly Point[], tracks: TrackIndex): number {
+  return tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
 }
 
 /** How many of a shape's two end segments run along an earlier route. */
@@ -89,7 +94,7 @@ function endsAlong(shape: readonly Point[], tracks: TrackIndex): number {
 }
 
 /** Whether a segment between a shape's first and last runs along an earlier route. */
-function middleTaken(shape: readonly Point[], tracks: TrackIndex): boolean {
+export function middleTaken(shape: readonly Point[], tracks: TrackIndex): boolean {
   for (let i = 2; i < shape.length - 1; i++) if (tracks.isTaken(shape[i - 1]!, shape[i]!)) return true;
   return false;
 }
@@ -147,7 +152,7 @@ function stub(end: RouteEnd, length = ROUTE_MARGIN): Point {
 }
 
 /** Swaps the end points for the drawn tips, rounds with px() and drops redundant points. */
-function finishRoute(points: readonly Point[], from: RouteEnd, to: RouteEnd): Point[] {
+export function finishRoute(points: readonly Point[], from: RouteEnd, to: RouteEnd): Point[] {
   const drawn = [from.tip, ...points.slice(1, -1), to.tip].map(roundPoint);
   const simplified = simplifyPolyline(drawn);
   return simplified.length >= 2 ? simplified : [roundPoint(from.tip), roundPoint(to.tip)];
