@@ -3,9 +3,9 @@ import type { ComputedNode, Router } from '../../model/index.js';
 import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
+import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
-import { rerouteAgainstAll } from './reroute-pass.js';
 import { resolveEnds, withColumnPoints, type EndPair } from './resolve-ends.js';
 import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
 import { routeCurved } from './route-curved.js';
@@ -90,10 +90,7 @@ export function routeEdges(
   const endSides = sidesInUse(ends.values());
   const routes = new Map<string, EdgeRoute>();
   const swappable = new Map<string, SwappableEdge>();
-  // Edges with via points first: their Zs are pinned at both ends of each gap, the others' tracks can give way.
-  const withVia = routable.filter((r) => r.via !== undefined);
-  const order = withVia.length === 0 ? routable : [...withVia, ...routable.filter((r) => r.via === undefined)];
-  for (const r of order) {
+  for (const r of routable) {
     const id = r.edge.id;
     const selfLoop = r.from.elementId === r.to.elementId;
     let points: Point[];
@@ -120,15 +117,15 @@ export function routeEdges(
     }
     routes.set(id, { router: r.router, points, selfLoop });
   }
+  const withVia = routable.filter((r) => r.via !== undefined);
   if (withVia.length > 0) {
-    // Every gap's Zs are pinned at both ends now: their tracks are chosen again seeing every route.
+    // With a placer's layers every gap's Zs are pinned at both ends: their tracks are ordered together.
     const viaById = new Map(withVia.map((r) => [r.edge.id, r.via]));
-    rerouteAgainstAll(swappable, (id) => viaById.get(id), vertical, context);
+    orderGapTracks(swappable, (id) => viaById.get(id), vertical, context);
   }
   swapCrossingEnds(sides, swappable, context);
   for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
-  // Document order, whatever order the edges were routed in.
-  return order === routable ? routes : new Map(routable.filter((r) => routes.has(r.edge.id)).map((r) => [r.edge.id, routes.get(r.edge.id)!]));
+  return routes;
 }
 
 /** The sides of each element where other edges end (self-loops prefer the other sides). */

@@ -74,16 +74,11 @@ export function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleI
     if (obstacles.polylineWeight(shape, ends) !== FREE) continue;
     fallback ??= shape;
     if (middleTaken(shape, tracks)) continue;
-    const cost = shapeCost(shape, tracks);
+    const cost = tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
     if (cost < bestCost) [best, bestCost] = [shape, cost];
     if (cost === 0 || ++tried >= MAX_FREE_SHAPES) break;
   }
   return best ?? fallback;
-}
-
-/** What a shape costs against the routes recorded: its crossings, an end segment along a route counting ALONG_COST. */
-export function shapeCost(shape: readonly Point[], tracks: TrackIndex): number {
-  return tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
 }
 
 /** How many of a shape's two end segments run along an earlier route. */
@@ -94,7 +89,7 @@ function endsAlong(shape: readonly Point[], tracks: TrackIndex): number {
 }
 
 /** Whether a segment between a shape's first and last runs along an earlier route. */
-export function middleTaken(shape: readonly Point[], tracks: TrackIndex): boolean {
+function middleTaken(shape: readonly Point[], tracks: TrackIndex): boolean {
   for (let i = 2; i < shape.length - 1; i++) if (tracks.isTaken(shape[i - 1]!, shape[i]!)) return true;
   return false;
 }

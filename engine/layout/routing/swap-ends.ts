@@ -129,7 +129,7 @@ function runsAlong(points: readonly Point[], tracks: TrackIndex): boolean {
 }
 
 /** How many times two routes cross: pairs of segments, one horizontal and one vertical, passing through each other's interiors (as TrackIndex counts them; routes have a few segments each). */
-export function crossingsBetween(a: readonly Point[], b: readonly Point[]): number {
+function crossingsBetween(a: readonly Point[], b: readonly Point[]): number {
   let count = 0;
   for (let i = 1; i < a.length; i++) {
     for (let j = 1; j < b.length; j++) if (segmentsCross(a[i - 1]!, a[i]!, b[j - 1]!, b[j]!)) count++;

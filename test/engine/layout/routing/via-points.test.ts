@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../../engine/geometry/index.js';
+import { orderGapTracks } from '../../../../engine/layout/routing/gap-tracks.js';
+import { GridSearch } from '../../../../engine/layout/routing/grid-search.js';
+import { ObstacleIndex } from '../../../../engine/layout/routing/obstacle-index.js';
+import { ROUTE_MARGIN } from '../../../../engine/layout/routing/route-constants.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
+import { TrackIndex } from '../../../../engine/layout/routing/track-index.js';
 import { countCrossings } from '../../../../bench/quality/crossings.js';
 import { axisParallel, box, crossesBox, edge, fixture, node } from './scene-fixture.js';
 
@@ -84,5 +89,31 @@ describe('routes through given per-layer positions (Geometry.via)', () => {
     const before = routeEdges(f.index, f.geometry, f.nodes, new Map());
     expect(routeEdges(f.index, { ...f.geometry, via: new Map() }, f.nodes, new Map())).toEqual(before);
     expect(routeEdges(f.index, { ...f.geometry, via: new Map([['other', [{ x: 1, y: 1 }]]]) }, f.nodes, new Map())).toEqual(before);
+  });
+});
+
+describe('tracks of one gap ordered together (orderGapTracks)', () => {
+  it('unties two Zs of a gap that cross twice where they need not cross', () => {
+    // A leaves at x 50 and lands at 450, B leaves at 200 and lands at 600; with A above B
+    // each crosses the other once (two crossings), with B above A they do not cross.
+    const a = [{ x: 50, y: 40 }, { x: 50, y: 72 }, { x: 450, y: 72 }, { x: 450, y: 120 }];
+    const b = [{ x: 200, y: 40 }, { x: 200, y: 88 }, { x: 600, y: 88 }, { x: 600, y: 120 }];
+    const tracks = new TrackIndex();
+    tracks.add(a);
+    tracks.add(b);
+    const context = { obstacles: new ObstacleIndex([], ROUTE_MARGIN), extent: box(0, 0, 700, 200), search: new GridSearch(), tracks };
+    const end = (elementId: string, point: Point, side: 'top' | 'bottom') => ({ elementId, box: box(point.x, point.y, 0, 0), inward: false, point, side, normal: { x: 0, y: side === 'bottom' ? 1 : -1 }, tip: point });
+    const edges = new Map([
+      ['a', { ends: { from: end('s1', a[0]!, 'bottom'), to: end('t1', a[3]!, 'top') }, points: a }],
+      ['b', { ends: { from: end('s2', b[0]!, 'bottom'), to: end('t2', b[3]!, 'top') }, points: b }],
+    ]);
+    expect(countCrossings([{ id: 'a', from: 's1', to: 't1', points: a }, { id: 'b', from: 's2', to: 't2', points: b }])).toBe(2);
+    orderGapTracks(edges, () => undefined, true, context);
+    const [pa, pb] = [edges.get('a')!.points, edges.get('b')!.points];
+    expect(countCrossings([{ id: 'a', from: 's1', to: 't1', points: pa }, { id: 'b', from: 's2', to: 't2', points: pb }])).toBe(0);
+    // Same pins, B's track now above A's, TRACK_SPACING apart.
+    expect([pa[0], pa[3], pb[0], pb[3]]).toEqual([a[0], a[3], b[0], b[3]]);
+    expect(pa[1]!.y - pb[1]!.y).toBe(8);
+    expect(tracks.crossings(pa)).toBe(0);
   });
 });
