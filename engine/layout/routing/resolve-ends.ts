@@ -16,8 +16,8 @@ export interface EndPair {
   edgeId: string;
   from: EndElement;
   to: EndElement;
-  /** Points the route will pass through (routeThroughVia): a free end faces the nearest of
-   * them instead of the other end, and is ordered on its side by it. */
+  /** Points the route will pass through (routeThroughVia): a free end faces the first (the
+   * source) or the last (the target) instead of the other end, and is ordered on its side by it. */
   via?: readonly Point[];
 }
 
