@@ -38,14 +38,15 @@ import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import type { ElkNode, LayoutOptions } from 'elkjs/lib/elk-api.js';
 import { loadavg } from 'node:os';
 import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
+import { layoutScene, layoutSceneWith, warmLayout } from '../engine/layout/index.js';
+import { buildIndex } from '../engine/layout/build-index.js';
 import { readBoxes } from '../engine/layout/place/elk-block.js';
 import { runElk } from '../engine/layout/place/elk-runner.js';
 import type { Computed } from '../engine/model/index.js';
 import { loadFontsFromDisk } from '../fonts/node.js';
 import { engineGraph } from './graphs.js';
 import { selectCases } from './quality/cases.js';
-import type { Box, Drawing, DrawnEdge } from './quality/drawing.js';
+import type { Box, Drawing, DrawnEdge, Point } from './quality/drawing.js';
 import { countCrossings } from './quality/crossings.js';
 import { dagrePlacement, dagreTakes, loadDagre } from './quality/dagre-placement.js';
 import { qualityOf, type Quality } from './quality/metrics.js';
@@ -54,9 +55,10 @@ import { countCrossings as layeredCrossings, medianOrder } from './quality/media
 import { orderedGraph, type Feedback } from './quality/ordered-elk.js';
 import { drawingOfComputed } from './quality/ours.js';
 import { ownLayeredPlacement } from './quality/own-layered.js';
-import { placedScene } from './quality/placed-scene.js';
+import { placedScene, placedVia } from './quality/placed-scene.js';
 import { drawingOfDot, type DotJson } from './quality/read-dot.js';
 import { toDot } from './quality/to-dot.js';
+import { dummyVia, edgesThroughVia, rankVia } from './quality/via-points.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 /** dagre's layerings to try (DAGRE_RANKERS, comma-separated: network-simplex, tight-tree, longest-path). */
@@ -201,6 +203,13 @@ for (const c of cases) {
   const dotGraph = toDot(c.scene, computed);
   const dotRun = await medianCpu(() => gv.dot(dotGraph.source, 'json'));
   const dotDrawing = drawingOfDot(JSON.parse(dotRun.value) as DotJson, dotGraph);
+  const vertical = ['TB', 'BT'].includes(buildIndex(c.scene).strategy.direction);
+  /** How many edges with via points our router drew through all of them (the others fell back to its own routes). */
+  const viaNote = (laidOut: Computed, via: ReadonlyMap<string, readonly Point[]>): string => {
+    const routes = new Map<string, Point[]>();
+    for (const [id, element] of Object.entries(laidOut.elements)) if (element.kind === 'edge') routes.set(id, element.points);
+    return `via points for ${via.size} edges, ${edgesThroughVia(routes, via, vertical)} drawn through all of them`;
+  };
   const dot = qualityOf(dotDrawing);
   console.log(`== ${c.name}: ${c.scene.elements.length} elements; CPU ms: our layout ${current.ms.toFixed(0)}, dot to JSON ${dotRun.ms.toFixed(0)}`);
   console.log(header);
@@ -260,7 +269,14 @@ for (const c of cases) {
       const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, nodeBoxes(second.value, computed)), fonts)));
       const more = { elk: first.ms + ordering.ms + second.ms, pinned, rest: placed.ms, elkCrossings: countCrossings(elkRoutes(second.value)!) };
       console.log(row(`median order${suffix}, ${how}`, qualityOf(drawingOfComputed(placed.value.computed)), dot, more));
-      if (how === 'dummies as nodes') console.log(row(`  ELK's own routes there`, qualityOf(elkOwnDrawing(second.value, computed)), dot, { elk: more.elk, pinned }));
+      if (how === 'dummies as nodes') {
+        console.log(row(`  ELK's own routes there`, qualityOf(elkOwnDrawing(second.value, computed)), dot, { elk: more.elk, pinned }));
+        const boxes = nodeBoxes(second.value, computed);
+        const via = placedVia(dummyVia(second.value, firstInput), boxes);
+        const through = await cpuTimed(() => layoutSceneWith(measureScene(placedScene(c.scene, boxes), fonts), { via }));
+        console.log(row(`  + our router through its dummies`, qualityOf(drawingOfComputed(through.value.computed)), dot, { elk: more.elk, pinned, rest: through.ms }));
+        console.log(`    ${viaNote(through.value.computed, via)}`);
+      }
       console.log(
         `  layered crossings (dummies counted): ELK ${order.startCrossings} -> median ${order.crossings} -> ELK's 2nd run ${layeredCrossings(again, again.layers)};` +
           ` ${moved} nodes changed layer; ms: ELK ${first.ms.toFixed(0)} + order ${ordering.ms.toFixed(0)} + ELK again ${second.ms.toFixed(0)}`,
@@ -272,6 +288,10 @@ for (const c of cases) {
   const dotBoxes = new Map(dotDrawing.nodes.map((n) => [n.id, n.box]));
   const dotPlaced = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, dotBoxes), fonts)));
   console.log(row('dot placement + our router', qualityOf(drawingOfComputed(dotPlaced.value.computed)), dot, { elk: dotRun.ms, pinned, rest: dotPlaced.ms }));
+  const rankPoints = placedVia(rankVia(dotDrawing, vertical), dotBoxes);
+  const dotThrough = await cpuTimed(() => layoutSceneWith(measureScene(placedScene(c.scene, dotBoxes), fonts), { via: rankPoints }));
+  console.log(row('dot placement + our router through its ranks', qualityOf(drawingOfComputed(dotThrough.value.computed)), dot, { elk: dotRun.ms, pinned, rest: dotThrough.ms }));
+  console.log(`  ${viaNote(dotThrough.value.computed, rankPoints)}`);
   console.log(row('dot, its own splines', dot, dot, { elk: dotRun.ms, pinned }));
   const defaults = dotGraph.source.replace(/, nodesep=[\d.]+, ranksep=[\d.]+/, '');
   const defaultDot = qualityOf(drawingOfDot(JSON.parse(gv.dot(defaults, 'json')) as DotJson, dotGraph));

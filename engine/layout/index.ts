@@ -1,5 +1,5 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
-import type { Box } from '../geometry/index.js';
+import type { Box, Point } from '../geometry/index.js';
 import type { EntityTable, MeasuredScene, MeasuredSceneData, NodeSize } from '../measure/index.js';
 import { COMPUTED_VERSION, stamped, type Computed, type Diagnostic, type LaidOutScene } from '../model/index.js';
 import { bandBoxes, planBands } from './bands/auto-group.js';
@@ -44,6 +44,16 @@ function sizingOf(measured: MeasuredSceneData): { sizes: Map<string, NodeSize>; 
   return { sizes, tables };
 }
 
+/** Inputs of layoutSceneWith that the public API (layoutScene) does not take. */
+export interface LayoutSceneOptions {
+  /**
+   * Edge id → the points its orthogonal route passes through (Geometry.via), for a placer
+   * outside the ELK path that places the scene's nodes itself (bench/layout-options.ts
+   * draws dot's and a dummies-as-nodes placement this way). Placement here does not fill it.
+   */
+  via?: ReadonlyMap<string, readonly Point[]>;
+}
+
 /**
  * Lays out a measured scene (README.md in this folder: the pipeline). Sequence diagrams
  * are laid out from their messages; every other family is placed by its layoutStrategy
@@ -52,7 +62,15 @@ function sizingOf(measured: MeasuredSceneData): { sizes: Map<string, NodeSize>; 
  * layout places it, and fits a label again only in the box placement gave it. Pure and
  * deterministic.
  */
-export async function layoutScene(measured: MeasuredScene): Promise<LayoutResult> {
+export function layoutScene(measured: MeasuredScene): Promise<LayoutResult> {
+  return layoutSceneWith(measured, {});
+}
+
+/**
+ * layoutScene with inputs the engine's public API does not take (LayoutSceneOptions), for
+ * benches and placers outside the ELK path; with no options it is layoutScene.
+ */
+export async function layoutSceneWith(measured: MeasuredScene, options: LayoutSceneOptions): Promise<LayoutResult> {
   const scene = measured.scene;
   const index = buildIndex(scene);
   const labels: LabelContext = { measured };
@@ -67,7 +85,7 @@ export async function layoutScene(measured: MeasuredScene): Promise<LayoutResult
   const sizing = sizingOf(measured);
   diagnostics.push(...measured.diagnostics);
 
-  const geometry: Geometry = { boxes: new Map(), anchored: new Set() };
+  const geometry: Geometry = options.via === undefined ? { boxes: new Map(), anchored: new Set() } : { boxes: new Map(), anchored: new Set(), via: options.via };
   anchorNodes(index, sizing.sizes, geometry);
   // Every layout redraws the bands the document asked for, so a saved diagram keeps them.
   const bands = planBands(index, { authorPlaced: new Set() });

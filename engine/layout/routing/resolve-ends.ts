@@ -1,4 +1,4 @@
-import { bottom, center, centerY, right, sideNormal, type Box, type Point, type Side } from '../../geometry/index.js';
+import { bottom, center, centerY, contains, right, sideNormal, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
 import { facingSide } from './facing-side.js';
 import type { EndElement, FixedPoint, RouteEnd } from './route-types.js';
@@ -16,6 +16,9 @@ export interface EndPair {
   edgeId: string;
   from: EndElement;
   to: EndElement;
+  /** Points the route will pass through (routeThroughVia): a free end faces the first (the
+   * source) or the last (the target) instead of the other end, and is ordered on its side by it. */
+  via?: readonly Point[];
 }
 
 type Direction = ResolvedStrategy['direction'];
@@ -30,14 +33,16 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Re
   const slots: SideSlot[] = [];
   const decided = new Map<string, RouteEnd>();
 
-  for (const { edgeId, from, to } of fixedPairs) {
+  for (const { edgeId, from, to, via } of fixedPairs) {
     for (const [which, end, other] of [['from', from, to], ['to', to, from]] as const) {
+      const next = via === undefined ? undefined : which === 'from' ? via[0] : via.at(-1);
       if (end.fixed !== undefined) {
         decided.set(slotKey(edgeId, which), fixedEnd(end, end.fixed));
       } else if (other.fixed !== undefined && other.elementId === end.elementId) {
         decided.set(slotKey(edgeId, which), freeEnd(end, mirroredOnSide(end.box, other.fixed)));
       } else {
-        const toward = other.fixed === undefined ? other.box : pointBox(other.fixed.point);
+        const toward = next !== undefined && !contains(end.box, pointBox(next)) ? pointBox(next)
+          : other.fixed === undefined ? other.box : pointBox(other.fixed.point);
         const choice = facingSide(end.box, toward, direction);
         if (choice.inward) {
           decided.set(slotKey(edgeId, which), inwardEnd(end, choice.side, center(toward)));
@@ -69,7 +74,7 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Re
 export function withColumnPoints(pair: EndPair): EndPair {
   const from = columnFixed(pair.from, referencePoint(pair.to));
   const to = columnFixed(pair.to, referencePoint(pair.from));
-  return { edgeId: pair.edgeId, from, to };
+  return { ...pair, from, to };
 }
 
 function referencePoint(end: EndElement): Point {

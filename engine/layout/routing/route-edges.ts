@@ -3,6 +3,7 @@ import type { ComputedNode, Router } from '../../model/index.js';
 import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
+import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
 import { resolveEnds, withColumnPoints, type EndPair } from './resolve-ends.js';
@@ -10,6 +11,7 @@ import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
 import { routeCurved } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
+import { routeThroughVia } from './route-via.js';
 import type { EndElement, LabelSizes, RouteEnd } from './route-types.js';
 import { routeSelfLoop } from './self-loops.js';
 import { swapCrossingEnds, type SwappableEdge } from './swap-ends.js';
@@ -35,6 +37,8 @@ interface RoutableEdge {
   to: EndElement;
   /** A self-loop with no port, anchor or column at either end: drawn as a loop shape. */
   plainLoop: boolean;
+  /** Points an orthogonal route is to pass through (viaOf). */
+  via?: readonly Point[];
 }
 
 /**
@@ -63,17 +67,20 @@ export function routeEdges(
     const to = endElement(edge.to, geometry.boxes, nodes, er?.to);
     if (from === undefined || to === undefined) continue;
     const plainLoop = from.elementId === to.elementId && !isPinned(from) && !isPinned(to);
-    routable.push({ edge, router: edge.router ?? defaultRouter, from, to, plainLoop });
+    const r: RoutableEdge = { edge, router: edge.router ?? defaultRouter, from, to, plainLoop };
+    const via = viaOf(r, geometry);
+    routable.push(via === undefined ? r : { ...r, via });
   }
 
   const pairs: EndPair[] = routable
     .filter((r) => !r.plainLoop && !drawnStraight(r))
-    .map((r) => ({ edgeId: r.edge.id, from: r.from, to: r.to }));
+    .map((r) => (r.via === undefined ? { edgeId: r.edge.id, from: r.from, to: r.to } : { edgeId: r.edge.id, from: r.from, to: r.to, via: r.via }));
   const { ends, sides } = resolveEnds(pairs, index.strategy.direction);
   const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
 
+  const vertical = index.strategy.direction === 'TB' || index.strategy.direction === 'BT';
   const tracks = new TrackIndex();
   // Crossings steer the search on scenes up to CROSSING_SEARCH_EDGES edges (route-constants.ts).
   const search = new GridSearch(routable.length <= CROSSING_SEARCH_EDGES ? tracks : undefined);
@@ -102,11 +109,19 @@ export function routeEdges(
       if (r.router === 'curved') {
         points = routeCurved(decided.from, decided.to);
       } else {
-        points = routeOrthogonal(decided.from, decided.to, context);
+        const through = r.via === undefined ? undefined : routeThroughVia(decided.from, decided.to, r.via, vertical, context);
+        if (through !== undefined) context.tracks.add(through);
+        points = through ?? routeOrthogonal(decided.from, decided.to, context);
         swappable.set(id, { from: r.from, to: r.to, ends: decided, points });
       }
     }
     routes.set(id, { router: r.router, points, selfLoop });
+  }
+  const withVia = routable.filter((r) => r.via !== undefined);
+  if (withVia.length > 0) {
+    // With a placer's layers every gap's Zs are pinned at both ends: their tracks are ordered together.
+    const viaById = new Map(withVia.map((r) => [r.edge.id, r.via]));
+    orderGapTracks(swappable, (id) => viaById.get(id), vertical, context);
   }
   swapCrossingEnds(sides, swappable, context);
   for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
@@ -129,6 +144,13 @@ function sidesInUse(pairs: Iterable<{ from: RouteEnd; to: RouteEnd }>): Map<stri
 /** An end the document pins to a point: a port, an anchor or an ER column row. */
 function isPinned(end: EndElement): boolean {
   return end.fixed !== undefined || end.columnRow !== undefined;
+}
+
+/** The points the placer gives an orthogonal edge to pass through (Geometry.via); self-loops and ends pinned to ports, anchors or ER rows route on their own. */
+function viaOf(r: RoutableEdge, geometry: Geometry): readonly Point[] | undefined {
+  if (r.router === 'curved' || r.from.elementId === r.to.elementId || isPinned(r.from) || isPinned(r.to)) return undefined;
+  const via = geometry.via?.get(r.edge.id);
+  return via === undefined || via.length === 0 ? undefined : via;
 }
 
 function drawnStraight(r: RoutableEdge): boolean {

@@ -63,7 +63,7 @@ const MAX_FREE_SHAPES = 40;
  * against 8; bench/README.md). Else the first that crosses no obstacle; undefined when
  * every shape crosses one.
  */
-function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
+export function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
   let fallback: Point[] | undefined;
   let best: Point[] | undefined;
   let bestCost = Infinity;
@@ -147,7 +147,7 @@ function stub(end: RouteEnd, length = ROUTE_MARGIN): Point {
 }
 
 /** Swaps the end points for the drawn tips, rounds with px() and drops redundant points. */
-function finishRoute(points: readonly Point[], from: RouteEnd, to: RouteEnd): Point[] {
+export function finishRoute(points: readonly Point[], from: RouteEnd, to: RouteEnd): Point[] {
   const drawn = [from.tip, ...points.slice(1, -1), to.tip].map(roundPoint);
   const simplified = simplifyPolyline(drawn);
   return simplified.length >= 2 ? simplified : [roundPoint(from.tip), roundPoint(to.tip)];

@@ -1,0 +1,77 @@
+import { sideNormal, type Point, type Side } from '../../geometry/index.js';
+import { HARD, type ObstacleIndex } from './obstacle-index.js';
+import { simpleShapes } from './orthogonal-shapes.js';
+import { finishRoute, pickSimpleShape, type RoutingContext } from './route-orthogonal.js';
+import type { RouteEnd } from './route-types.js';
+
+/**
+ * Via points closer than this across the layout direction are put in line: a jog of a pixel
+ * or two between layers is a bend nobody reads as meaningful (dot's splines and a placer's
+ * rounding give such offsets).
+ */
+const ALIGN_TOLERANCE = 2;
+
+/**
+ * An orthogonal route through given per-layer positions (`via`: where a placer put the
+ * edge's dummies, in order from the source to the target). The route runs along the layout
+ * direction through each point (vertical in TB/BT, horizontal in LR/RL), so edges keep the
+ * placement's order inside each layer, and joins them with one simple shape per gap
+ * (straight when in line, else a Z on the track crossing the fewest earlier routes, as
+ * routeOrthogonal picks it). Undefined, so the caller routes the edge as usual, when a via
+ * point lies in a node, the points do not advance one way along the layout axis, or a gap
+ * has no shape clear of nodes. The route is not recorded in `context.tracks` (the caller
+ * does, whichever route it keeps).
+ */
+export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly Point[], vertical: boolean, context: RoutingContext): Point[] | undefined {
+  const stops = aligned(via, vertical);
+  if (stops.length === 0) return undefined;
+  if (stops.some((point) => inNode(point, context.obstacles))) return undefined;
+  const along = (p: Point): number => (vertical ? p.y : p.x);
+  const forward = Math.sign(along(stops[0]!) - along(from.point));
+  if (forward === 0) return undefined;
+  // The sides a route leaves and enters by when it runs forward along the axis.
+  const [out, into]: [Side, Side] = vertical ? (forward > 0 ? ['bottom', 'top'] : ['top', 'bottom']) : forward > 0 ? ['right', 'left'] : ['left', 'right'];
+  for (let i = 1; i < stops.length; i++) if (Math.sign(along(stops[i]!) - along(stops[i - 1]!)) !== forward) return undefined;
+  if (Math.sign(along(to.point) - along(stops.at(-1)!)) !== forward) return undefined;
+
+  // Each gap is a route between two ends: a via point is an end leaving along the axis
+  // (to the next gap) or arriving along it (from the previous one).
+  const leaving = (point: Point): RouteEnd => viaEnd(point, out);
+  const arriving = (point: Point): RouteEnd => viaEnd(point, into);
+  const hops: Array<[RouteEnd, RouteEnd]> = [[from, arriving(stops[0]!)]];
+  for (let i = 1; i < stops.length; i++) hops.push([leaving(stops[i - 1]!), arriving(stops[i]!)]);
+  hops.push([leaving(stops.at(-1)!), to]);
+
+  const points: Point[] = [];
+  for (const [start, end] of hops) {
+    const ends = new Set([start.elementId, end.elementId].filter((id) => id !== ''));
+    const shape = pickSimpleShape(simpleShapes(start, end), context.obstacles, ends, context.tracks);
+    if (shape === undefined) return undefined;
+    points.push(...(points.length === 0 ? shape : shape.slice(1)));
+  }
+  return finishRoute(points, from, to);
+}
+
+/** A via point as the end of one gap's route: no element, leaving or entering by `side`. */
+function viaEnd(point: Point, side: Side): RouteEnd {
+  return { elementId: '', box: { x: point.x, y: point.y, width: 0, height: 0 }, inward: false, point, side, normal: sideNormal(side), tip: point };
+}
+
+/** The via points with each one less than ALIGN_TOLERANCE across the axis from the one before moved in line with it. */
+function aligned(via: readonly Point[], vertical: boolean): Point[] {
+  const out: Point[] = [];
+  for (const point of via) {
+    const before = out.at(-1);
+    if (before !== undefined && vertical && Math.abs(point.x - before.x) < ALIGN_TOLERANCE) out.push({ x: before.x, y: point.y });
+    else if (before !== undefined && !vertical && Math.abs(point.y - before.y) < ALIGN_TOLERANCE) out.push({ x: point.x, y: before.y });
+    else out.push(point);
+  }
+  return out;
+}
+
+/** Whether a point lies inside a node's own box (a via point there would draw the edge through it). */
+function inNode(point: Point, obstacles: ObstacleIndex): boolean {
+  return obstacles.inArea({ x: point.x, y: point.y, width: 0, height: 0 }, new Set(), false, true).some(
+    (o) => o.weight === HARD && point.x > o.box.x && point.x < o.box.x + o.box.width && point.y > o.box.y && point.y < o.box.y + o.box.height,
+  );
+}
