@@ -17,6 +17,9 @@ export const ELK_RANDOM_SEED = 1;
 
 const DIRECTIONS = { TB: 'DOWN', BT: 'UP', LR: 'RIGHT', RL: 'LEFT' } as const;
 
+/** Room the router (routing/) needs between parallel edges: ELK's edge spacing, and our layered placement's between long edges' dummies. */
+export const EDGE_SPACING = 12;
+
 /**
  * Spacing and layered strategies. ELK reads them from each graph level, compound nodes
  * included (they do not inherit from the root), so every level gets the same set.
@@ -29,9 +32,9 @@ function layeredOptions(strategy: ResolvedStrategy, placement: Placement): Layou
     'elk.spacing.componentComponent': String(strategy.nodeSpacing),
     // Room the router (routing/) needs between parallel edges and beside nodes.
     'elk.spacing.edgeNode': '20',
-    'elk.spacing.edgeEdge': '12',
+    'elk.spacing.edgeEdge': String(EDGE_SPACING),
     'elk.layered.spacing.edgeNodeBetweenLayers': '20',
-    'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
+    'elk.layered.spacing.edgeEdgeBetweenLayers': String(EDGE_SPACING),
     // The gap between a workflow glyph and its outside label (engine/measure: OUTSIDE_LABEL.gap).
     'elk.spacing.labelNode': '6',
     'elk.spacing.edgeLabel': '4',

@@ -7,6 +7,7 @@ import type { BandPlan, ErEdge, Geometry, NodeSize, SceneIndex } from '../types.
 import { fixedFrames } from './anchor-nodes.js';
 import { layoutItems, type BlockInput } from './elk-block.js';
 import { buildLayoutTree, ROOT } from './layout-tree.js';
+import { placeLayered, takesLayered } from './place-layered.js';
 import { LAYOUT_ORIGIN, placeUnplaced } from './place-unplaced.js';
 
 /** What the hierarchical placer needs besides the stage arguments. */
@@ -40,7 +41,11 @@ export async function placeHierarchical(
   if (options.er !== undefined) input.er = options.er;
   const fixed = fixedFrames(index);
   let diagnostics: Diagnostic[] = [];
-  if (geometry.anchored.size === 0 && fixed.size === 0) {
+  if (geometry.anchored.size === 0 && fixed.size === 0 && takesLayered(input, geometry)) {
+    const placed = placeLayered(input);
+    const shift = placeWhole(input, placed.boxes, geometry);
+    geometry.via = new Map([...placed.via].map(([id, points]) => [id, points.map((p) => ({ x: p.x + shift.x, y: p.y + shift.y }))]));
+  } else if (geometry.anchored.size === 0 && fixed.size === 0) {
     const boxes = await layoutItems(input, tree.children.get(ROOT) ?? []);
     placeWhole(input, boxes, geometry);
   } else {
@@ -54,13 +59,14 @@ export async function placeHierarchical(
 }
 
 /**
- * Moves a whole ELK layout to the origin, then (when it would cover a text or image, such
- * as a title above the diagram) down or right past them, whichever moves it less.
+ * Moves a whole layout to the origin, then (when it would cover a text or image, such as a
+ * title above the diagram) down or right past them, whichever moves it less. Returns how
+ * far it moved, for what was placed with the boxes (the layered placement's via points).
  */
-function placeWhole(input: BlockInput, boxes: ReadonlyMap<string, Box>, geometry: Geometry): void {
+function placeWhole(input: BlockInput, boxes: ReadonlyMap<string, Box>, geometry: Geometry): { x: number; y: number } {
   const { index, tree } = input;
   const extent = unionBoxes([...boxes].map(([id, box]) => memberExtent(index, id, box, input.labels)));
-  if (extent === null) return;
+  if (extent === null) return { x: 0, y: 0 };
   const origin = { x: LAYOUT_ORIGIN - extent.x, y: LAYOUT_ORIGIN - extent.y };
   const fixedBoxes = [...index.texts, ...index.images].flatMap((e) => geometry.boxes.get(e.id) ?? []);
   const gap = index.strategy.nodeSpacing;
@@ -78,4 +84,5 @@ function placeWhole(input: BlockInput, boxes: ReadonlyMap<string, Box>, geometry
   const across = clear('x');
   const shift = across.x - origin.x < down.y - origin.y ? across : down;
   for (const [id, box] of boxes) if (tree.kind.get(id) === 'node') geometry.boxes.set(id, shiftBox(box, shift.x, shift.y));
+  return shift;
 }
