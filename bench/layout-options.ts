@@ -300,11 +300,11 @@ for (const c of cases) {
   // Our own layered placement (engine/layout/layered/, flat graphs; its CPU time in the elk column), our router after it, and its own
   // polylines; from packed layers (the default) and from Brandes-Köpf's coordinates.
   for (const start of dagreTakes(c.scene, computed) ? (['packed', 'brandes-koepf'] as const) : []) {
-    const name = `own layered${start === 'packed' ? '' : ' (BK start)'}`;
+    const name = start === 'packed' ? 'own layered' : 'own, BK start';
     const run = await medianCpu(() => ownLayeredPlacement(c.scene, computed, start));
     const placed = await cpuTimed(() => layoutScene(measureScene(placedScene(c.scene, run.value.boxes), fonts)));
-    console.log(row(`${name} placement + our router`, qualityOf(drawingOfComputed(placed.value.computed)), dot, { elk: run.ms, pinned, rest: placed.ms }));
-    console.log(row(`${name}, its own polylines`, qualityOf(run.value.own), dot, { elk: run.ms, pinned }));
+    console.log(row(`${name} + our router`, qualityOf(drawingOfComputed(placed.value.computed)), dot, { elk: run.ms, pinned, rest: placed.ms }));
+    console.log(row(`${name}, own polylines`, qualityOf(run.value.own), dot, { elk: run.ms, pinned }));
   }
 
   // dagre for placement (its CPU time in the elk column), our router after it, and dagre's own polylines.

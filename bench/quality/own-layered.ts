@@ -14,8 +14,8 @@ import type { Computed, NormalizedScene } from '../../engine/model/index.js';
 import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from './drawing.js';
 import { nodeBoxesAt, placementInput } from './placement-input.js';
 
-/** ELK's edge spacing, the room between two long edges' dummies. */
-const EDGE_SPACING = 12;
+/** ELK's edge spacing, the room between two long edges' dummies (LAYERED_EDGE_SPACING=n to try others). */
+const EDGE_SPACING = Number(process.env.LAYERED_EDGE_SPACING ?? 12);
 
 /** The placer's input for a flat scene (module comment). */
 export function layeredInputOf(scene: NormalizedScene, computed: Computed, start?: LayeredInput['start']): LayeredInput {

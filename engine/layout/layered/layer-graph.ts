@@ -59,7 +59,8 @@ export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGrap
     }
     return chain;
   });
-  const layerCount = Math.max(0, ...rank) + 1;
+  // A loop, not Math.max(...rank): spreading a very large graph's ranks would overflow the call stack.
+  const layerCount = rank.reduce((most, r) => Math.max(most, r), 0) + 1;
   graph.layers = Array.from({ length: layerCount }, () => []);
   for (let v = 0; v < graph.layerOf.length; v++) graph.layers[graph.layerOf[v]!]!.push(v);
   return { graph, chains };

@@ -40,7 +40,10 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
   const order = start;
   const place = new Float64Array(graph.layerOf.length);
   const buffer: number[] = [];
-  const renumber = (layer: number[]): void => layer.forEach((v, i) => (place[v] = i));
+  const medians = new Float64Array(Math.max(0, ...order.map((layer) => layer.length)));
+  const renumber = (layer: number[]): void => {
+    for (let i = 0; i < layer.length; i++) place[layer[i]!] = i;
+  };
   order.forEach(renumber);
   let best = order.map((layer) => [...layer]);
   let bestCrossings = countCrossings(graph, order);
@@ -50,7 +53,7 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
     for (const index of sweep) {
       const layer = order[index]!;
       const fixed = down ? graph.above : graph.below;
-      const medians = layer.map((v) => weightedMedian(sortedPlaces(fixed[v]!, place, buffer)));
+      for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(sortedPlaces(fixed[layer[i]!]!, place, buffer));
       sortKeepingFree(layer, medians);
       renumber(layer);
     }
@@ -92,11 +95,13 @@ function weightedMedian(places: readonly number[]): number {
 }
 
 /** Sorts a layer by median in place; vertices without one (-1) keep their slots. Stable. */
-function sortKeepingFree(layer: number[], medians: number[]): void {
-  const movable = layer.map((v, i) => ({ v, median: medians[i]!, i })).filter((e) => e.median >= 0);
-  movable.sort((a, b) => a.median - b.median || a.i - b.i);
-  let next = 0;
-  for (let i = 0; i < layer.length; i++) if (medians[i]! >= 0) layer[i] = movable[next++]!.v;
+function sortKeepingFree(layer: number[], medians: Float64Array): void {
+  const movable: number[] = [];
+  for (let i = 0; i < layer.length; i++) if (medians[i]! >= 0) movable.push(i);
+  // Slots sorted by their vertex's median, ties by slot: stable.
+  const byMedian = [...movable].sort((a, b) => medians[a]! - medians[b]! || a - b);
+  const vertices = byMedian.map((i) => layer[i]!);
+  movable.forEach((slot, k) => (layer[slot] = vertices[k]!));
 }
 
 /**

@@ -43,7 +43,7 @@ export function networkSimplex(vertexCount: number, edges: readonly RankEdge[]):
     cutValues(graph, tree, order);
     updateRanks(graph, rank, order);
   }
-  const low = Math.min(...rank);
+  const low = rank.reduce((least, r) => Math.min(least, r), Infinity); // no spread: a very large graph would overflow the call stack
   return rank.map((r) => r - low);
 }
 

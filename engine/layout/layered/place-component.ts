@@ -6,10 +6,11 @@
  * axes.
  */
 import type { Point } from '../../geometry/index.js';
-import { brandesKoepf, separation, type Spacing } from './brandes-koepf.js';
+import { brandesKoepf, separation } from './brandes-koepf.js';
 import { compact, packedCoordinates } from './compaction.js';
 import { layerGraphOf, type ComponentInput } from './layer-graph.js';
 import { medianOrder } from './median-order.js';
+import type { LayeredInput } from './types.js';
 
 /** A placed component: centres of its nodes, each edge's dummy centres (upper end to lower end) and label centre, and its extent. */
 export interface PlacedComponent {
@@ -20,7 +21,7 @@ export interface PlacedComponent {
 }
 
 /** The component placed (module comment). */
-export function placeComponent(component: ComponentInput, spacing: Spacing & { rankSpacing: number; start?: 'packed' | 'brandes-koepf' }): PlacedComponent {
+export function placeComponent(component: ComponentInput, spacing: Pick<LayeredInput, 'nodeSpacing' | 'edgeSpacing' | 'rankSpacing' | 'start'>): PlacedComponent {
   const { graph, chains } = layerGraphOf(component);
   graph.layers = medianOrder(graph).layers;
   const gap = (a: number, b: number): number => separation(graph, a, b, spacing);
