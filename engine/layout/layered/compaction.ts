@@ -33,7 +33,7 @@ const STILL = 0.5;
 const OMEGA = 1.5;
 
 /** Weights of an edge's horizontal offset by its ends (module comment). */
-const weightBetween = (aDummy: boolean, bDummy: boolean): number => (aDummy && bDummy ? 8 : aDummy || bDummy ? 2 : 1);
+export const weightBetween = (aDummy: boolean, bDummy: boolean): number => (aDummy && bDummy ? 8 : aDummy || bDummy ? 2 : 1);
 
 /** Each layer packed at its separations and centred on 0: the start the compaction converges from fastest (types.ts, `start`). */
 export function packedCoordinates(graph: SizedLayerGraph, separation: (a: number, b: number) => number): Float64Array {

@@ -1,7 +1,8 @@
 /**
  * A component placed top to bottom (TB): layered (layer-graph.ts), ordered by dot's median
  * method (median-order.ts), centres along the order axis by least squares from packed
- * layers or from Brandes-Köpf's coordinates (compaction.ts, brandes-koepf.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
+ * layers or from Brandes-Köpf's coordinates (compaction.ts, brandes-koepf.ts), then edges
+ * lined up where there is room (straighten.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
  * between, every vertex centred on its layer's middle line. Coordinates start at 0 on both
  * axes.
  */
@@ -10,6 +11,7 @@ import { brandesKoepf, separation } from './brandes-koepf.js';
 import { compact, packedCoordinates } from './compaction.js';
 import { layerGraphOf, type ComponentInput } from './layer-graph.js';
 import { medianOrder } from './median-order.js';
+import { straighten } from './straighten.js';
 import type { LayeredInput } from './types.js';
 
 /** A placed component: centres of its nodes, each edge's dummy centres (upper end to lower end) and label centre, and its extent. */
@@ -27,6 +29,7 @@ export function placeComponent(component: ComponentInput, spacing: Pick<LayeredI
   const gap = (a: number, b: number): number => separation(graph, a, b, spacing);
   const xs = spacing.start === 'brandes-koepf' ? brandesKoepf(graph, spacing) : packedCoordinates(graph, gap);
   compact(graph, xs, gap);
+  straighten(graph, xs, gap);
   let low = Infinity;
   let high = -Infinity;
   for (let v = 0; v < xs.length; v++) {

@@ -1,0 +1,73 @@
+/**
+ * Straight edges after the compaction (compaction.ts). Least squares spreads an offset over
+ * every edge of a chain: a label's dummy between a decision and its branch sits half way,
+ * so the route jogs twice, once above the label and once below; two nodes in line but for
+ * a few px get a small jog between them. Drawn, that is two bends where one or none would do.
+ *
+ * So a few sweeps of the same problem with absolute offsets instead of squared ones (dot's
+ * objective: the weighted sum of |x(u) - x(v)| over the edges, weights as compaction.ts):
+ * each vertex moves to the weighted median of its neighbours in both adjacent layers, which
+ * minimises its own part of the sum; when the median is an interval (two neighbours of
+ * equal weight), to an end of it (not anywhere inside it, which would cost the same): the
+ * nearer one, or the farther one when a neighbour in the layer takes the nearer, so it lines
+ * up with one neighbour and the route bends once. A vertex stays within its layer's order and
+ * separations, and within the drawing's extent, so the drawing grows no wider; each move
+ * lowers the sum or keeps it, so the sweeps settle. Deterministic; linear per sweep.
+ */
+import { weightBetween } from './compaction.js';
+import type { SizedLayerGraph } from './types.js';
+
+/** Sweeps at most (down and up in turn); each one that moves nothing further than STILL px ends it early. */
+const SWEEPS = 8;
+const STILL = 0.5;
+
+/** `xs` moved in place toward straight edges (module comment). `separation(a, b)`: the least distance between the centres of neighbours a, b. */
+export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation: (a: number, b: number) => number): void {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let v = 0; v < xs.length; v++) {
+    low = Math.min(low, xs[v]! - graph.width[v]! / 2);
+    high = Math.max(high, xs[v]! + graph.width[v]! / 2);
+  }
+  const around: Array<{ x: number; weight: number }> = [];
+  for (let sweep = 0; sweep < SWEEPS; sweep++) {
+    let moved = 0;
+    const order = sweep % 2 === 0 ? graph.layers : [...graph.layers].reverse();
+    for (const layer of order) {
+      for (let i = 0; i < layer.length; i++) {
+        const v = layer[i]!;
+        around.length = 0;
+        for (const u of graph.above[v]!) around.push({ x: xs[u]!, weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!) });
+        for (const u of graph.below[v]!) around.push({ x: xs[u]!, weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!) });
+        if (around.length === 0) continue;
+        const left = i > 0 ? xs[layer[i - 1]!]! + separation(layer[i - 1]!, v) : low + graph.width[v]! / 2;
+        const right = i + 1 < layer.length ? xs[layer[i + 1]!]! - separation(v, layer[i + 1]!) : high - graph.width[v]! / 2;
+        if (left > right) continue;
+        const [from, to] = medianInterval(around);
+        // Any point of the interval costs the same: an end lines the vertex up with a neighbour,
+        // the nearer end if the layer leaves room there, else the farther one.
+        const [near, far] = Math.abs(xs[v]! - from) <= Math.abs(to - xs[v]!) ? [from, to] : [to, from];
+        const fits = (x: number): boolean => x >= left && x <= right;
+        const x = fits(near) ? near : fits(far) ? far : Math.min(Math.max(near, left), right);
+        moved = Math.max(moved, Math.abs(x - xs[v]!));
+        xs[v] = x;
+      }
+    }
+    if (moved <= STILL) break;
+  }
+}
+
+/** The interval of points minimising the weighted sum of distances to the given points (a single point unless the weights split evenly). */
+function medianInterval(points: Array<{ x: number; weight: number }>): [number, number] {
+  points.sort((a, b) => a.x - b.x);
+  let total = 0;
+  for (const p of points) total += p.weight;
+  let below = 0;
+  for (let k = 0; k < points.length; k++) {
+    below += points[k]!.weight;
+    if (below * 2 > total) return [points[k]!.x, points[k]!.x];
+    if (below * 2 === total) return [points[k]!.x, points[k + 1]!.x];
+  }
+  const last = points[points.length - 1]!.x;
+  return [last, last];
+}
