@@ -11,7 +11,10 @@ import { drawingOfComputed } from '../../bench/quality/ours.js';
 // routes by crossings: flowchart 50 drew 16, ER 20 drew 4; after: 8 and 3 (dot: 3 and 13).
 // Before neighbouring ends on a side were swapped where their routes crossed ("Edge ends"):
 // flowchart 50 drew 8 and the architecture example 1; after: 7 and 0 (dot: 3 and 0).
-const BOUNDS: Record<string, number> = { 'flowchart 50': 7, 'ER 20': 3, 'architecture (frame)': 0 };
+// Flat flowcharts placed by our own layered placement and routed through its dummies ("Our
+// own layered placement", sixth round): flowchart 50 from 7 to 3, flowchart 200 from 317 to
+// 216, both at most dot's (3 and 230), where ELK's placement cannot reach them.
+const BOUNDS: Record<string, number> = { 'flowchart 50': 3, 'flowchart 200': 230, 'ER 20': 3, 'architecture (frame)': 0 };
 
 describe('router crossings on the quality bench inputs', () => {
   for (const [name, bound] of Object.entries(BOUNDS)) {

@@ -1,14 +1,14 @@
 import type { EntityTable } from '../../measure/index.js';
 import type { Diagnostic } from '../../model/index.js';
-import { bottom, type Box, overlaps, right, roundBox, shiftBox, unionBoxes } from '../../geometry/index.js';
-import { memberExtent } from '../frames/member-extent.js';
+import { type Box, roundBox, shiftBox } from '../../geometry/index.js';
 import type { LabelContext } from '../labels/node-labels.js';
 import type { BandPlan, ErEdge, Geometry, NodeSize, SceneIndex } from '../types.js';
 import { fixedFrames } from './anchor-nodes.js';
 import { layoutItems, type BlockInput } from './elk-block.js';
 import { buildLayoutTree, ROOT } from './layout-tree.js';
-import { placeLayered, takesLayered } from './place-layered.js';
-import { LAYOUT_ORIGIN, placeUnplaced } from './place-unplaced.js';
+import { placeLayered, savedLayeredVia, shiftedVia, takesLayered } from './place-layered.js';
+import { placeUnplaced } from './place-unplaced.js';
+import { wholeShift } from './whole-shift.js';
 
 /** What the hierarchical placer needs besides the stage arguments. */
 export interface HierarchicalOptions {
@@ -41,15 +41,19 @@ export async function placeHierarchical(
   if (options.er !== undefined) input.er = options.er;
   const fixed = fixedFrames(index);
   let diagnostics: Diagnostic[] = [];
-  if (geometry.anchored.size === 0 && fixed.size === 0 && takesLayered(input, geometry)) {
+  // A flat graph our own layered placement draws, were nothing placed yet (place-layered.ts).
+  const flat = fixed.size === 0 && takesLayered(input, { anchored: new Set() });
+  if (geometry.anchored.size === 0 && flat) {
     const placed = placeLayered(input);
-    const shift = placeWhole(input, placed.boxes, geometry);
-    geometry.via = new Map([...placed.via].map(([id, points]) => [id, points.map((p) => ({ x: p.x + shift.x, y: p.y + shift.y }))]));
+    geometry.via = shiftedVia(placed.via, placeWhole(input, placed.boxes, geometry));
   } else if (geometry.anchored.size === 0 && fixed.size === 0) {
     const boxes = await layoutItems(input, tree.children.get(ROOT) ?? []);
     placeWhole(input, boxes, geometry);
   } else {
     diagnostics = await placeUnplaced(input, geometry, fixed);
+    // A saved layered layout laid out again: its routes go through the same dummies while every node is where the placement put it.
+    const kept = flat && geometry.anchored.size === index.nodes.length ? savedLayeredVia(input, geometry) : undefined;
+    if (kept !== undefined) geometry.via = kept;
   }
   for (const node of index.nodes) {
     const box = geometry.boxes.get(node.id);
@@ -58,31 +62,9 @@ export async function placeHierarchical(
   return diagnostics;
 }
 
-/**
- * Moves a whole layout to the origin, then (when it would cover a text or image, such as a
- * title above the diagram) down or right past them, whichever moves it less. Returns how
- * far it moved, for what was placed with the boxes (the layered placement's via points).
- */
+/** Moves a whole layout's node boxes by wholeShift and writes them into `geometry`; returns the shift. */
 function placeWhole(input: BlockInput, boxes: ReadonlyMap<string, Box>, geometry: Geometry): { x: number; y: number } {
-  const { index, tree } = input;
-  const extent = unionBoxes([...boxes].map(([id, box]) => memberExtent(index, id, box, input.labels)));
-  if (extent === null) return { x: 0, y: 0 };
-  const origin = { x: LAYOUT_ORIGIN - extent.x, y: LAYOUT_ORIGIN - extent.y };
-  const fixedBoxes = [...index.texts, ...index.images].flatMap((e) => geometry.boxes.get(e.id) ?? []);
-  const gap = index.strategy.nodeSpacing;
-  const clear = (axis: 'x' | 'y'): { x: number; y: number } => {
-    const shift = { ...origin };
-    for (let round = 0; round < fixedBoxes.length; round++) {
-      const moved = shiftBox(extent, shift.x, shift.y);
-      const covered = fixedBoxes.filter((box) => overlaps(moved, box, gap));
-      if (covered.length === 0) break;
-      shift[axis] += Math.max(...covered.map((box) => (axis === 'x' ? right(box) - moved.x : bottom(box) - moved.y))) + gap;
-    }
-    return shift;
-  };
-  const down = clear('y');
-  const across = clear('x');
-  const shift = across.x - origin.x < down.y - origin.y ? across : down;
-  for (const [id, box] of boxes) if (tree.kind.get(id) === 'node') geometry.boxes.set(id, shiftBox(box, shift.x, shift.y));
+  const shift = wholeShift(input, boxes, geometry);
+  for (const [id, box] of boxes) if (input.tree.kind.get(id) === 'node') geometry.boxes.set(id, shiftBox(box, shift.x, shift.y));
   return shift;
 }

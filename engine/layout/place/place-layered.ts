@@ -1,4 +1,4 @@
-import type { Box, Point } from '../../geometry/index.js';
+import { roundBox, shiftBox, type Box, type Point } from '../../geometry/index.js';
 import { hasOutsideLabel, OUTSIDE_LABEL } from '../../measure/index.js';
 import { layeredPlacement, type LayeredInput } from '../layered/index.js';
 import { outsideLabelSize } from '../labels/node-labels.js';
@@ -6,6 +6,7 @@ import type { Geometry } from '../types.js';
 import type { BlockInput } from './elk-block.js';
 import { EDGE_SPACING } from './elk-options.js';
 import { ROOT } from './layout-tree.js';
+import { wholeShift } from './whole-shift.js';
 
 /**
  * Families drawn by our own layered placement when their graph is flat (takesLayered):
@@ -22,7 +23,7 @@ const LAYERED_FAMILIES: ReadonlySet<string> = new Set(['architecture', 'network'
  * constraint), and no edge end pinned to a port or an anchor (ELK's ports keep those). Measured against dot and ELK in bench/README.md
  * ("Our own layered placement"): faster than ELK, as compact as dot, fewer crossings.
  */
-export function takesLayered(input: BlockInput, geometry: Geometry): boolean {
+export function takesLayered(input: Pick<BlockInput, 'index' | 'tree' | 'bands'>, geometry: Pick<Geometry, 'anchored'>): boolean {
   const { index, tree } = input;
   if ((index.family !== undefined && !LAYERED_FAMILIES.has(index.family)) || geometry.anchored.size > 0 || (input.bands?.length ?? 0) > 0) return false;
   const top = tree.children.get(ROOT) ?? [];
@@ -78,4 +79,27 @@ export function placeLayered(input: BlockInput): LayeredBoxes {
     boxes.set(id, glyph === undefined ? room : { x: room.x + (room.width - glyph.width) / 2, y: room.y, width: glyph.width, height: glyph.height });
   }
   return { boxes, via: placed.via };
+}
+
+/** Via points moved as their placement's boxes were. */
+export function shiftedVia(via: ReadonlyMap<string, readonly Point[]>, shift: Point): Map<string, Point[]> {
+  return new Map([...via].map(([id, points]) => [id, points.map((p) => ({ x: p.x + shift.x, y: p.y + shift.y }))]));
+}
+
+/**
+ * The via points of a saved layered layout laid out again (every node placed, as write-back
+ * leaves them): the placement is run again, and when every node is still exactly where it
+ * put it (same graph and sizes: the placement is deterministic), its dummies are where they
+ * were, so the routes are the same as the first time. Undefined when anything moved or
+ * changed size: the edges then take their own tracks, as on any placed diagram.
+ */
+export function savedLayeredVia(input: BlockInput, geometry: Geometry): Map<string, Point[]> | undefined {
+  const placed = placeLayered(input);
+  const shift = wholeShift(input, placed.boxes, geometry);
+  for (const [id, box] of placed.boxes) {
+    const saved = geometry.boxes.get(id);
+    const now = roundBox(shiftBox(box, shift.x, shift.y));
+    if (saved === undefined || saved.x !== now.x || saved.y !== now.y || Math.abs(saved.width - now.width) > 0.01 || Math.abs(saved.height - now.height) > 0.01) return undefined;
+  }
+  return shiftedVia(placed.via, shift);
 }
