@@ -8,9 +8,11 @@
  * objective: the weighted sum of |x(u) - x(v)| over the edges, weights as compaction.ts):
  * each vertex moves to the weighted median of its neighbours in both adjacent layers, which
  * minimises its own part of the sum; when the median is an interval (two neighbours of
- * equal weight), to an end of it (not anywhere inside it, which would cost the same): the
- * nearer one, or the farther one when a neighbour in the layer takes the nearer, so it lines
- * up with one neighbour and the route bends once. A vertex stays within its layer's order and
+ * equal weight), to an end of it (not anywhere inside it, which would cost the same), so it
+ * lines up with one neighbour and the route bends once: the end whose neighbour has no
+ * other edge on that side, else the nearer one, else the other when the layer leaves no room.
+ * A node (not a dummy) already inside such an interval stays: a merge is drawn centred under
+ * its branches, as balanced placements draw it, and its ends are spread anyway. A vertex stays within its layer's order and
  * separations, and within the drawing's extent, so the drawing grows no wider; each move
  * lowers the sum or keeps it, so the sweeps settle. Deterministic; linear per sweep.
  */
@@ -29,7 +31,7 @@ export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation:
     low = Math.min(low, xs[v]! - graph.width[v]! / 2);
     high = Math.max(high, xs[v]! + graph.width[v]! / 2);
   }
-  const around: Array<{ x: number; weight: number }> = [];
+  const around: Neighbour[] = [];
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
     const order = sweep % 2 === 0 ? graph.layers : [...graph.layers].reverse();
@@ -37,18 +39,24 @@ export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation:
       for (let i = 0; i < layer.length; i++) {
         const v = layer[i]!;
         around.length = 0;
-        for (const u of graph.above[v]!) around.push({ x: xs[u]!, weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!) });
-        for (const u of graph.below[v]!) around.push({ x: xs[u]!, weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!) });
+        for (const u of graph.above[v]!) around.push({ x: xs[u]!, weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.below[u]!.length });
+        for (const u of graph.below[v]!) around.push({ x: xs[u]!, weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.above[u]!.length });
         if (around.length === 0) continue;
         const left = i > 0 ? xs[layer[i - 1]!]! + separation(layer[i - 1]!, v) : low + graph.width[v]! / 2;
         const right = i + 1 < layer.length ? xs[layer[i + 1]!]! - separation(v, layer[i + 1]!) : high - graph.width[v]! / 2;
         if (left > right) continue;
         const [from, to] = medianInterval(around);
-        // Any point of the interval costs the same: an end lines the vertex up with a neighbour,
-        // the nearer end if the layer leaves room there, else the farther one.
-        const [near, far] = Math.abs(xs[v]! - from) <= Math.abs(to - xs[v]!) ? [from, to] : [to, from];
+        // Any point of the interval costs the same: an end lines the vertex up with a neighbour.
+        // First choice: a neighbour with this edge alone on the facing side, whose route end the
+        // router leaves at its centre (several ends on a side are spread, so lining up with that
+        // centre would still leave a jog); else the nearer end. The other end if the layer
+        // leaves no room at the first.
+        const prefer = (a: Neighbour, b: Neighbour): boolean => (a.facing === 1) !== (b.facing === 1) ? a.facing === 1 : Math.abs(xs[v]! - a.x) <= Math.abs(b.x - xs[v]!);
+        const [near, far] = prefer(from, to) ? [from.x, to.x] : [to.x, from.x];
         const fits = (x: number): boolean => x >= left && x <= right;
-        const x = fits(near) ? near : fits(far) ? far : Math.min(Math.max(near, left), right);
+        // A node already between two neighbours (a merge under its two branches) stays centred, as balanced placements draw it.
+        const inside = !graph.dummy[v]! && from.x < to.x && xs[v]! > from.x && xs[v]! < to.x;
+        const x = inside ? xs[v]! : fits(near) ? near : fits(far) ? far : Math.min(Math.max(near, left), right);
         moved = Math.max(moved, Math.abs(x - xs[v]!));
         xs[v] = x;
       }
@@ -57,17 +65,24 @@ export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation:
   }
 }
 
-/** The interval of points minimising the weighted sum of distances to the given points (a single point unless the weights split evenly). */
-function medianInterval(points: Array<{ x: number; weight: number }>): [number, number] {
+/** A neighbour of the vertex being moved: where it is, its edge's weight, and how many edges it has on the side facing the vertex. */
+interface Neighbour {
+  x: number;
+  weight: number;
+  facing: number;
+}
+
+/** The ends of the interval of points minimising the weighted sum of distances to the neighbours (one neighbour twice unless the weights split evenly). */
+function medianInterval(points: Neighbour[]): [Neighbour, Neighbour] {
   points.sort((a, b) => a.x - b.x);
   let total = 0;
   for (const p of points) total += p.weight;
   let below = 0;
   for (let k = 0; k < points.length; k++) {
     below += points[k]!.weight;
-    if (below * 2 > total) return [points[k]!.x, points[k]!.x];
-    if (below * 2 === total) return [points[k]!.x, points[k + 1]!.x];
+    if (below * 2 > total) return [points[k]!, points[k]!];
+    if (below * 2 === total) return [points[k]!, points[k + 1]!];
   }
-  const last = points[points.length - 1]!.x;
+  const last = points[points.length - 1]!;
   return [last, last];
 }
