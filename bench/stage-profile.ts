@@ -11,6 +11,7 @@ const STAGES: Array<[string, (url: string) => boolean]> = [
   ['validate', (url) => url.includes('/engine/validate/') || url.includes('/schema/')],
   ['normalize', (url) => url.includes('/engine/normalize/')],
   ['measure', (url) => url.includes('/engine/measure/')],
+  ['layered', (url) => url.includes('/engine/layout/layered/')],
   ['elk graph', (url) => url.includes('/engine/layout/place/')],
   ['route', (url) => url.includes('/engine/layout/routing/')],
   ['labels', (url) => url.includes('/engine/layout/labels/')],
