@@ -3,7 +3,8 @@
  * folder, so a layout change can be shown before and after. Run it in a checkout of each
  * (`npx tsx bench/layout-pictures.ts <folder>`); the README there says which is which.
  * The examples: the generated 50-node flowchart and 20-entity ER diagram as Mermaid text
- * (bench/graphs.ts), and the ER case of test/golden/layout.
+ * (bench/graphs.ts), the ER and flowchart cases of test/golden/layout, and the corpus's CI
+ * pipeline flowchart (test/corpus/mermaid/flowchart/ci-pipeline.mmd).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,10 +24,13 @@ const mermaid = (input: Parameters<typeof normalized>[0]): string => {
   if (!written.ok) throw new Error(written.message);
   return written.mermaid;
 };
+const corpus = (path: string): string => readFileSync(new URL(`../test/corpus/mermaid/${path}`, import.meta.url), 'utf8');
 const examples: Array<[string, unknown]> = [
   ['flowchart-50', mermaid(flowchart(50))],
   ['er-20', mermaid(entities(20))],
   ['er', golden('er')],
+  ['flowchart', golden('flowchart')],
+  ['ci-pipeline', corpus('flowchart/ci-pipeline.mmd')],
 ];
 for (const [name, input] of examples) {
   const result = await render(input, { fonts, wasm, format: 'png' });
