@@ -57,8 +57,8 @@ export interface LayoutSceneOptions {
 /**
  * Lays out a measured scene (README.md in this folder: the pipeline). Sequence diagrams
  * are laid out from their messages; every other family is placed by its layoutStrategy
- * (hierarchical and flow: ELK layered; grid; forceDirected), hierarchical when there is
- * none. Nodes already placed stay where they are. Every text comes measured (engine/measure):
+ * (hierarchical and flow: our own layered placement for flat flowchart-like graphs, ELK
+ * layered for the rest; grid; forceDirected), hierarchical when there is none. Nodes already placed stay where they are. Every text comes measured (engine/measure):
  * layout places it, and fits a label again only in the box placement gave it. Pure and
  * deterministic.
  */

@@ -23,9 +23,11 @@ export interface HierarchicalOptions {
  * Stage 5 for hierarchical and flow layouts (and every family but sequence without a
  * grid or force strategy): writes a box into `geometry.boxes` for every node that is
  * neither anchored (anchorNodes ran before) nor relative. With nothing placed (no
- * anchored node, no frame with its own box), ELK layered lays out the whole scene, frames
- * and groups as compound nodes and autoGroup bands kept together, and the result starts at
- * LAYOUT_ORIGIN (moved along the flow past any text or image it would cover). Otherwise
+ * anchored node, no frame with its own box), a flat flowchart-like graph is placed by our
+ * own layered placement (place-layered.ts), its long edges' dummies kept for the router
+ * (geometry.via); any other scene by ELK layered, frames and groups as compound nodes and
+ * autoGroup bands kept together; either way the result starts at LAYOUT_ORIGIN (moved
+ * along the flow past any text or image it would cover). Otherwise
  * anchors stay and only the rest is placed, next to its neighbours (place-unplaced.ts).
  * Boxes are rounded to 1/100 px.
  */
