@@ -38,9 +38,9 @@ const MIN_STEP = TRACK_SPACING / 2;
  * via points: the jogs sharing a stretch of the layout axis (a gap) are ordered together from
  * their pins, each jog reinserted where it crosses fewest of the others until none moves
  * (`above`: A over B crosses B's upper segment when it lies inside A's span, and A's lower
- * one inside B's; from two starts, the better result kept), then given tracks in that order, one level for each earlier jog it
- * overlaps, TRACK_SPACING apart (down to half that in a narrow gap) round the middle of the
- * stretch they share. Each route picked its track alone, knowing only the routes before it,
+ * one inside B's; from two starts, the better result kept), then given tracks in that order,
+ * one level for each earlier jog it overlaps, TRACK_SPACING apart (down to half that in a
+ * narrow gap) round the middle of the stretch they share. Each route picked its track alone, knowing only the routes before it,
  * so two Zs of a gap could cross twice where they need not cross at all (on the 200-node
  * bench flowchart through ELK's dummies, 275 crossings against ELK's own 197; with this, 203).
  * A gap's new tracks are kept only when its routes then cross fewer routes in all, each other
