@@ -6,7 +6,9 @@ import { KEYED, flowchartScene, oversizedFlowchartScene } from './scenes.js';
 // A drawing that needs more memory than a thread may have (issue: Drawing time budgets,
 // and the pool's heap limit) ends its thread, answers 422 DRAWING_TOO_LARGE, and the
 // replacement thread draws the next job. Measured with a 64 MB heap: a thread warms up in
-// under 40 MB; two 400-node flowcharts side by side fit, three do not; the test draws four.
+// under 40 MB; ELK fits two 400-node flowcharts side by side, not three; the test draws
+// four, each in a frame so that ELK lays them out (flat, our own layered placement fits
+// all four).
 const HEAP_LIMIT_MB = 64;
 // Near its heap limit a thread spends most of its time collecting garbage before V8 gives
 // up: 15-21 s on the shared 2-core machine (load average 10-14), against the 20 s keyed

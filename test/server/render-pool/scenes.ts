@@ -15,13 +15,18 @@ export function flowchartScene(nodes: number): SceneDocumentValue {
 
 /**
  * `copies` such flowcharts side by side in one scene, past the service's limit of 1,000
- * elements: each copy is validated and normalized alone (its ids prefixed), then their
- * elements are put together. The drawers take any normalized scene; only one this large
- * needs more memory than a drawing thread's default heap.
+ * elements, each in a frame: each copy is validated and normalized alone (its ids
+ * prefixed), then their elements are put together. The frames make ELK lay the scene out
+ * (flat flowcharts get our own layered placement, which needs a fraction of ELK's memory).
+ * The drawers take any normalized scene; only one this large needs more memory than a
+ * drawing thread's default heap.
  */
 export function oversizedFlowchartScene(copies: number, nodes: number): SceneDocumentValue {
   const parts = Array.from({ length: copies }, (_, copy) => {
-    const checked = validateScene(flowchartDocument(nodes, `c${copy}-`));
+    const document = flowchartDocument(nodes, `c${copy}-`);
+    const members = (document.elements as Array<{ id: string; kind: string }>).filter((e) => e.kind === 'node').map((e) => e.id);
+    document.elements = [...(document.elements as unknown[]), { id: `c${copy}-frame`, kind: 'frame', title: `Copy ${copy}`, containerType: 'boundary', children: members }];
+    const checked = validateScene(document);
     if (!checked.valid || checked.scene === undefined) throw new Error(`test scene is invalid: ${checked.diagnostics[0]?.message}`);
     return normalizeScene(checked.scene);
   });
