@@ -14,7 +14,9 @@ import { drawingOfComputed } from '../../bench/quality/ours.js';
 // Flat flowcharts placed by our own layered placement and routed through its dummies ("Our
 // own layered placement", sixth round): flowchart 50 from 7 to 3, flowchart 200 from 317 to
 // 216, both at most dot's (3 and 230), where ELK's placement cannot reach them.
-const BOUNDS: Record<string, number> = { 'flowchart 50': 3, 'flowchart 200': 230, 'ER 20': 3, 'architecture (frame)': 0 };
+// ER diagrams on the same placement, rows as end offsets ("ER diagrams on our own layered
+// placement"): ER 20 from 3 to 4 (dot: 13), for a third of the time.
+const BOUNDS: Record<string, number> = { 'flowchart 50': 3, 'flowchart 200': 230, 'ER 20': 4, 'architecture (frame)': 0 };
 
 describe('router crossings on the quality bench inputs', () => {
   for (const [name, bound] of Object.entries(BOUNDS)) {

@@ -11,7 +11,8 @@
  * stay nearly straight), and the layer is placed as close to those wishes as its order and
  * separations allow, in the least-squares sense, exactly (pool-adjacent-violators, linear
  * in the layer). This is Gauss-Seidel (over-relaxed: OMEGA) on the sum of weighted squared
- * edge offsets, a convex problem, so every start leads to the same drawing; the sweeps stop
+ * edge offsets (an edge's ends taken where they are on their nodes: an ER row's middle,
+ * types.ts), a convex problem, so every start leads to the same drawing; the sweeps stop
  * when nothing moves by more than STILL px or after MAX_SWEEPS. From packed layers
  * (packedCoordinates) 16-32 sweeps come within 1-2% of the converged width; from
  * Brandes-Köpf's spread, long chains of dummies take hundreds (flowchart 1,000: 43,500 px
@@ -54,10 +55,14 @@ export function compact(graph: SizedLayerGraph, xs: Float64Array, separation: (a
   for (let v = 0; v < count; v++) start[v + 1] = start[v]! + graph.above[v]!.length + graph.below[v]!.length;
   const neighbour = new Int32Array(start[count]!);
   const weight = new Float64Array(start[count]!);
+  // Where v wants to be for this edge to run straight, from the neighbour's centre: the offset of the neighbour's end less v's own (0 for centre ends).
+  const shift = new Float64Array(start[count]!);
   for (let v = 0; v < count; v++) {
     let at = start[v]!;
-    for (const u of [...graph.above[v]!, ...graph.below[v]!]) {
+    const ends = graph.ends === undefined ? [] : [...graph.ends.above[v]!, ...graph.ends.below[v]!];
+    for (const [k, u] of [...graph.above[v]!, ...graph.below[v]!].entries()) {
       neighbour[at] = u;
+      if (ends.length > 0) shift[at] = ends[k]!.other - ends[k]!.own;
       weight[at++] = weightBetween(graph.dummy[v]!, graph.dummy[u]!);
     }
   }
@@ -81,7 +86,7 @@ export function compact(graph: SizedLayerGraph, xs: Float64Array, separation: (a
         let sum = 0;
         let total = 0;
         for (let at = start[v]!; at < start[v + 1]!; at++) {
-          sum += weight[at]! * xs[neighbour[at]!]!;
+          sum += weight[at]! * (xs[neighbour[at]!]! + shift[at]!);
           total += weight[at]!;
         }
         // A vertex without neighbours stays where it is unless its neighbours in the layer push it.

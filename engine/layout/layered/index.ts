@@ -1,5 +1,6 @@
 /**
- * Our own layered placement for flat graphs (no frames, groups, bands, ports or ER rows):
+ * Our own layered placement for flat graphs (no frames, groups, bands or ports; an edge's
+ * ends may sit off its nodes' centres along the order axis, as ER rows do):
  * the stage's face. Sugiyama's steps as dot does them, in TypeScript: cycle breaking
  * (cycles.ts), network-simplex layering (network-simplex.ts), dummies for long edges and
  * labels (layer-graph.ts), dot's median ordering (median-order.ts), Brandes-Köpf
@@ -38,7 +39,14 @@ export function layeredPlacement(input: LayeredInput): LayeredPlacement {
         nodes: component.nodes.map((v) => turned(input.nodes[v]!)),
         edges: component.edges.map((e) => {
           const { edge, from, to } = edges[e]!;
-          return { from: local.get(from)!, to: local.get(to)!, ...(edge.label === undefined ? {} : { label: turned(edge.label) }) };
+          // Offsets run along the order axis, which is the TB layout's x in every direction: no turning.
+          return {
+            from: local.get(from)!,
+            to: local.get(to)!,
+            ...(edge.label === undefined ? {} : { label: turned(edge.label) }),
+            ...(edge.fromOffset === undefined ? {} : { fromOffset: edge.fromOffset }),
+            ...(edge.toOffset === undefined ? {} : { toOffset: edge.toOffset }),
+          };
         }),
       },
       input,

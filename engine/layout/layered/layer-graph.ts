@@ -8,12 +8,13 @@
  */
 import { backEdges } from './cycles.js';
 import { networkSimplex } from './network-simplex.js';
-import type { SizedLayerGraph } from './types.js';
+import type { EndOffset, SizedLayerGraph } from './types.js';
 
 /** A component's node (sizes already along the order axis / layer axis) and edge, by local index. */
 export interface ComponentInput {
   nodes: Array<{ width: number; height: number }>;
-  edges: Array<{ from: number; to: number; label?: { width: number; height: number } }>;
+  /** `fromOffset` / `toOffset`: the ends along the order axis from their node's centre (types.ts). */
+  edges: Array<{ from: number; to: number; label?: { width: number; height: number }; fromOffset?: number; toOffset?: number }>;
 }
 
 /** Each edge's vertices from its upper end to its lower end, whether it runs upwards, and its label's vertex (-1: none). */
@@ -32,6 +33,8 @@ export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGrap
     component.edges.map((edge, i) => ({ from: ends[i]!.top, to: ends[i]!.bottom, minlen: edge.label === undefined ? 1 : 2, weight: 1 })),
   );
   const graph: SizedLayerGraph = { layerOf: [], layers: [], above: [], below: [], width: [], height: [], dummy: [] };
+  // Offsets only when some end has one: without, every stage reads the centres as before.
+  if (component.edges.some((edge) => (edge.fromOffset ?? 0) !== 0 || (edge.toOffset ?? 0) !== 0)) graph.ends = { above: [], below: [] };
   const addVertex = (layer: number, width: number, height: number, dummy: boolean): number => {
     graph.layerOf.push(layer);
     graph.width.push(width);
@@ -39,6 +42,8 @@ export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGrap
     graph.dummy.push(dummy);
     graph.above.push([]);
     graph.below.push([]);
+    graph.ends?.above.push([]);
+    graph.ends?.below.push([]);
     return graph.layerOf.length - 1;
   };
   component.nodes.forEach((node, v) => addVertex(rank[v]!, node.width, node.height, false));
@@ -46,6 +51,8 @@ export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGrap
     const { top, bottom } = ends[i]!;
     const labelLayer = edge.label === undefined ? -1 : rank[top]! + Math.floor((rank[bottom]! - rank[top]!) / 2);
     const chain: Chain = { vertices: [top], reversed: reversed[i]!, label: -1 };
+    const topOffset = (reversed[i] ? edge.toOffset : edge.fromOffset) ?? 0;
+    const bottomOffset = (reversed[i] ? edge.fromOffset : edge.toOffset) ?? 0;
     for (let layer = rank[top]! + 1; layer <= rank[bottom]!; layer++) {
       let v = bottom;
       if (layer < rank[bottom]!) {
@@ -53,8 +60,16 @@ export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGrap
         v = addVertex(layer, isLabel ? edge.label!.width : 0, isLabel ? edge.label!.height : 0, true);
         if (isLabel) chain.label = v;
       }
-      graph.below[chain.vertices.at(-1)!]!.push(v);
-      graph.above[v]!.push(chain.vertices.at(-1)!);
+      const u = chain.vertices.at(-1)!;
+      graph.below[u]!.push(v);
+      graph.above[v]!.push(u);
+      if (graph.ends !== undefined) {
+        // Only the edge's own ends are off centre; its dummies carry it at their centres.
+        const upper = u === top ? topOffset : 0;
+        const lower = v === bottom ? bottomOffset : 0;
+        graph.ends.below[u]!.push(endOffset(upper, graph.width[u]!, lower, graph.width[v]!));
+        graph.ends.above[v]!.push(endOffset(lower, graph.width[v]!, upper, graph.width[u]!));
+      }
       chain.vertices.push(v);
     }
     return chain;
@@ -64,4 +79,14 @@ export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGrap
   graph.layers = Array.from({ length: layerCount }, () => []);
   for (let v = 0; v < graph.layerOf.length; v++) graph.layers[graph.layerOf[v]!]!.push(v);
   return { graph, chains };
+}
+
+/** An adjacency's ends (types.ts EndOffset). */
+function endOffset(own: number, ownWidth: number, other: number, otherWidth: number): EndOffset {
+  return { own, other, ownShare: shareOf(own, ownWidth), share: shareOf(other, otherWidth) };
+}
+
+/** An offset as a fraction of its vertex's extent, kept inside (-0.5, 0.5), so an end never passes the vertex's neighbours' places. */
+function shareOf(offset: number, width: number): number {
+  return offset === 0 ? 0 : Math.max(-0.49, Math.min(0.49, offset / (width + 1)));
 }

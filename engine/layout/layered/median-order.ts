@@ -15,7 +15,7 @@
  * Up to three starts are tried (the graph's own order; dot's, a breadth-first walk from
  * the top layer's vertices; the same walk from the bottom layer), and the best result kept.
  */
-import type { LayerGraph } from './types.js';
+import type { EndOffset, LayerGraph } from './types.js';
 
 const MAX_ITERATIONS = 24;
 const QUIT_AFTER = 8;
@@ -53,7 +53,8 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
     for (const index of sweep) {
       const layer = order[index]!;
       const fixed = down ? graph.above : graph.below;
-      for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(sortedPlaces(fixed[layer[i]!]!, place, buffer));
+      const ends = down ? graph.ends?.above : graph.ends?.below;
+      for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(sortedPlaces(fixed[layer[i]!]!, place, buffer, ends?.[layer[i]!]));
       sortKeepingFree(layer, medians);
       renumber(layer);
     }
@@ -68,11 +69,15 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
   return { layers: best, crossings: bestCrossings };
 }
 
-/** The places of `vertices`, sorted, in `buffer` (reused: this runs for every vertex of every sweep). Insertion sort: most vertices have one or two neighbours. */
-function sortedPlaces(vertices: readonly number[], place: ArrayLike<number>, buffer: number[]): number[] {
+/**
+ * The places of `vertices`, sorted, in `buffer` (reused: this runs for every vertex of every sweep). Insertion sort: most vertices have one or two neighbours.
+ * With `ends`, each place is moved by the share of its edge's end on that neighbour (an ER
+ * row), as dot adds a port's order: edges to rows of one table keep the rows' order.
+ */
+function sortedPlaces(vertices: readonly number[], place: ArrayLike<number>, buffer: number[], ends?: readonly EndOffset[]): number[] {
   buffer.length = 0;
-  for (const u of vertices) {
-    const value = place[u]!;
+  for (let k = 0; k < vertices.length; k++) {
+    const value = ends === undefined ? place[vertices[k]!]! : place[vertices[k]!]! + ends[k]!.share;
     let i = buffer.length;
     buffer.push(value);
     for (; i > 0 && buffer[i - 1]! > value; i--) buffer[i] = buffer[i - 1]!;
@@ -136,6 +141,7 @@ function transpose(graph: LayerGraph, order: number[][], place: Float64Array, ti
 
 /** Crossings between the edges of v and of w with both adjacent layers: with v left of w, and with w left of v. */
 function pairCrossings(graph: LayerGraph, v: number, w: number, place: Float64Array): [number, number] {
+  if (graph.ends !== undefined) return pairCrossingsAtEnds(graph, graph.ends, v, w, place);
   let vFirst = 0;
   let wFirst = 0;
   for (const p of graph.above[v]!) {
@@ -153,8 +159,31 @@ function pairCrossings(graph: LayerGraph, v: number, w: number, place: Float64Ar
   return [vFirst, wFirst];
 }
 
+/** pairCrossings with each neighbour's end where it is on the neighbour (place plus share): two edges to different rows of one table can cross. */
+function pairCrossingsAtEnds(graph: LayerGraph, ends: NonNullable<LayerGraph['ends']>, v: number, w: number, place: Float64Array): [number, number] {
+  let vFirst = 0;
+  let wFirst = 0;
+  for (const [neighbours, at] of [
+    [graph.above, ends.above],
+    [graph.below, ends.below],
+  ] as const) {
+    const vs = neighbours[v]!;
+    const ws = neighbours[w]!;
+    for (let i = 0; i < vs.length; i++) {
+      const p = place[vs[i]!]! + at[v]![i]!.share;
+      for (let j = 0; j < ws.length; j++) {
+        const q = place[ws[j]!]! + at[w]![j]!.share;
+        if (p > q) vFirst++;
+        else if (p < q) wFirst++;
+      }
+    }
+  }
+  return [vFirst, wFirst];
+}
+
 /** Crossings of the whole order: between every pair of adjacent layers, inversions counted with a Fenwick tree. */
 export function countCrossings(graph: LayerGraph, order: number[][]): number {
+  if (graph.ends !== undefined) return crossingsAtEnds(graph, graph.ends, order);
   const place = new Int32Array(graph.layerOf.length);
   for (const layer of order) layer.forEach((v, i) => (place[v] = i));
   const tree = new Int32Array(Math.max(0, ...order.map((layer) => layer.length)) + 1);
@@ -176,6 +205,49 @@ export function countCrossings(graph: LayerGraph, order: number[][]): number {
     }
   }
   return total;
+}
+
+/**
+ * countCrossings with every edge's ends where they are on their vertices (place plus
+ * share, as dot counts ports): edges leaving one table from different rows cross when their
+ * other ends are in the opposite order. Pairs of edges counted by sorting and merging
+ * (inversions of the lower keys among edges sorted by upper key); equal keys do not cross.
+ */
+function crossingsAtEnds(graph: LayerGraph, ends: NonNullable<LayerGraph['ends']>, order: number[][]): number {
+  const place = new Float64Array(graph.layerOf.length);
+  for (const layer of order) layer.forEach((v, i) => (place[v] = i));
+  let total = 0;
+  for (let index = 0; index + 1 < order.length; index++) {
+    const edges: Array<[number, number]> = [];
+    for (const u of order[index]!) {
+      graph.below[u]!.forEach((w, k) => edges.push([place[u]! + ends.below[u]![k]!.ownShare, place[w]! + ends.below[u]![k]!.share]));
+    }
+    edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    total += inversions(edges.map((edge) => edge[1]));
+  }
+  return total;
+}
+
+/** Pairs i < j with values[i] > values[j] (merge sort; equal values are no inversion). */
+function inversions(values: number[]): number {
+  if (values.length < 2) return 0;
+  const middle = values.length >> 1;
+  const left = values.slice(0, middle);
+  const right = values.slice(middle);
+  let count = inversions(left) + inversions(right);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < left.length && j < right.length) {
+    if (left[i]! <= right[j]!) values[k++] = left[i++]!;
+    else {
+      values[k++] = right[j++]!;
+      count += left.length - i;
+    }
+  }
+  while (i < left.length) values[k++] = left[i++]!;
+  while (j < right.length) values[k++] = right[j++]!;
+  return count;
 }
 
 /** dot's initial order: vertices placed layer by layer in the order a breadth-first walk from the top layer (`fromBottom`: the bottom one) reaches them. */

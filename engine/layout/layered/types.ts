@@ -9,7 +9,12 @@ export type LayeredDirection = 'TB' | 'BT' | 'LR' | 'RL';
 /** A flat graph to place: nodes and edges in document order; self-loops are ignored for placement. */
 export interface LayeredInput {
   nodes: Array<{ id: string; width: number; height: number }>;
-  edges: Array<{ id: string; from: string; to: string; label?: { width: number; height: number } }>;
+  /**
+   * `fromOffset` / `toOffset`: where the edge's end sits along the order axis, px from its
+   * node's centre (y in LR/RL, x in TB/BT; an ER edge's row): orders, compaction and
+   * straightening read the neighbour's end there, so edges between rows run straight.
+   */
+  edges: Array<{ id: string; from: string; to: string; label?: { width: number; height: number }; fromOffset?: number; toOffset?: number }>;
   direction: LayeredDirection;
   /** Between neighbours in a layer. */
   nodeSpacing: number;
@@ -48,6 +53,21 @@ export interface LayerGraph {
   /** Neighbours in the layer above and the layer below (an edge appears once in each list). */
   above: number[][];
   below: number[][];
+  /** Edge ends off their node's centre, parallel to `above` / `below`; absent when every end is at its centre. */
+  ends?: { above: EndOffset[][]; below: EndOffset[][] };
+}
+
+/**
+ * One adjacency's ends along the order axis: the offset of the end on the vertex itself
+ * (`own`) and on the neighbour (`other`), px from each centre, and each as a fraction of its
+ * vertex's extent, inside (-0.5, 0.5) (`ownShare`, `share`), which the ordering adds to the
+ * vertex's place.
+ */
+export interface EndOffset {
+  own: number;
+  other: number;
+  ownShare: number;
+  share: number;
 }
 
 /** A component's layered graph with what coordinates need: sizes along both axes and which vertices are dummies. */

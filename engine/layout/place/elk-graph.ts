@@ -8,6 +8,7 @@ import { hasOutsideLabel, type EntityTable } from '../../measure/index.js';
 import type { BandPlan, ErEdge, NodeSize, SceneIndex } from '../types.js';
 import { compoundOptions, EDGE_LABEL, FIXED_PORTS, OUTSIDE_LABEL, portOptions, rootOptions } from './elk-options.js';
 import type { LayoutTree } from './layout-tree.js';
+import { columnRow } from './column-row.js';
 import { placementOf } from './node-placement.js';
 
 /** What the ELK graph is built from. */
@@ -166,21 +167,6 @@ function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map
     edges.push(elkEdge);
   }
   return edges;
-}
-
-/**
- * Where an ER edge end attaches to its column's row, for layouts running left or right: the
- * row's middle on the side facing the other end along the flow, so ELK lines rows up.
- */
-function columnRow(input: GraphInput, nodeId: string, edgeId: string, end: 'from' | 'to'): { side: Side; offset: number } | undefined {
-  const direction = input.index.strategy.direction;
-  if (input.er === undefined || (direction !== 'LR' && direction !== 'RL')) return undefined;
-  const column = input.er.edges.get(edgeId)?.[end].column;
-  const table = input.er.tables.get(nodeId);
-  const row = column === undefined ? undefined : table?.table.rows.find((r) => r.name === column);
-  if (row === undefined || table === undefined || table.size.height <= 0) return undefined;
-  const outgoing = (end === 'from') === (direction === 'LR');
-  return { side: outgoing ? 'right' : 'left', offset: (row.box.y + row.box.height / 2) / table.size.height };
 }
 
 /** The side and offset an endpoint pins on its node: a declared port, or an anchor. */

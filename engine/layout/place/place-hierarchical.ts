@@ -15,7 +15,7 @@ export interface HierarchicalOptions {
   labels: LabelContext;
   /** Edge id → label box size (labels/edge-labels.ts edgeLabelSizes), so ELK leaves room. */
   edgeLabels: ReadonlyMap<string, NodeSize>;
-  /** ER column anchors and tables: ELK lines the rows edges attach to up (LR and RL). */
+  /** ER column anchors and tables: ELK's ports or the layered placement's end offsets line the rows edges attach to up (LR and RL). */
   er?: { edges: ReadonlyMap<string, ErEdge>; tables: ReadonlyMap<string, EntityTable> };
 }
 

@@ -4,17 +4,19 @@ import { layeredPlacement, type LayeredInput } from '../layered/index.js';
 import { outsideLabelSize } from '../labels/node-labels.js';
 import type { Geometry } from '../types.js';
 import type { BlockInput } from './elk-block.js';
+import { columnRow } from './column-row.js';
 import { EDGE_SPACING } from './elk-options.js';
 import { ROOT } from './layout-tree.js';
 import { wholeShift } from './whole-shift.js';
 
 /**
  * Families drawn by our own layered placement when their graph is flat (takesLayered):
- * the flowchart-like ones, and scenes naming no family. ER diagrams keep ELK (their edges end on rows: ports), and so
- * do org charts and workflows, whose balanced Brandes-Köpf alignment (a parent or a
- * decision centred over its branches) the goldens were chosen for.
+ * the flowchart-like ones, ER diagrams (their edges' ends on rows given as end offsets,
+ * so rows line up as ELK's ports lined them up), and scenes naming no family. Org charts
+ * and workflows keep ELK, whose balanced Brandes-Köpf alignment (a parent or a decision
+ * centred over its branches) the goldens were chosen for.
  */
-const LAYERED_FAMILIES: ReadonlySet<string> = new Set(['architecture', 'network', 'uiflow']);
+const LAYERED_FAMILIES: ReadonlySet<string> = new Set(['architecture', 'network', 'uiflow', 'entityRelationship']);
 
 /**
  * Whether the scene is one our own layered placement (engine/layout/layered) draws instead
@@ -61,9 +63,24 @@ export function placeLayered(input: BlockInput): LayeredBoxes {
     glyphs.set(node.id, size);
     nodes.push({ id: node.id, width: Math.max(size.width, label.width), height: size.height + OUTSIDE_LABEL.gap + label.height });
   }
+  const heightOf = new Map(nodes.map((node) => [node.id, node.height]));
+  // An ER end on a column's row (LR/RL): the row's middle from the table's centre, where ELK's port would be.
+  const rowOffset = (edgeId: string, nodeId: string, end: 'from' | 'to'): { fromOffset?: number; toOffset?: number } => {
+    const row = columnRow(input, nodeId, edgeId, end);
+    const height = heightOf.get(nodeId);
+    if (row === undefined || height === undefined) return {};
+    return { [end === 'from' ? 'fromOffset' : 'toOffset']: (row.offset - 0.5) * height };
+  };
   const edges: LayeredInput['edges'] = index.edges.map((edge) => {
     const label = input.edgeLabels.get(edge.id);
-    return { id: edge.id, from: edge.from.elementId, to: edge.to.elementId, ...(label === undefined ? {} : { label }) };
+    return {
+      id: edge.id,
+      from: edge.from.elementId,
+      to: edge.to.elementId,
+      ...(label === undefined ? {} : { label }),
+      ...rowOffset(edge.id, edge.from.elementId, 'from'),
+      ...rowOffset(edge.id, edge.to.elementId, 'to'),
+    };
   });
   const placed = layeredPlacement({
     nodes,

@@ -28,8 +28,16 @@ describe('which scenes our own layered placement draws (place-layered.ts)', () =
     expect(layered(FLOWCHART, ['start'])).toBe(false);
   });
 
-  it('not frames, ER diagrams, workflows or org charts (ELK keeps compounds, rows and balanced trees)', () => {
-    for (const name of ['architecture', 'frames-nested', 'er', 'workflow', 'orgchart']) expect(layered(golden(name)), name).toBe(false);
+  it('not frames, workflows or org charts (ELK keeps compounds and balanced trees)', () => {
+    for (const name of ['architecture', 'frames-nested', 'workflow', 'orgchart']) expect(layered(golden(name)), name).toBe(false);
+  });
+
+  it('a flat ER diagram (its rows become end offsets), but not one with a node the document placed or an edge pinned to an anchor', () => {
+    const er = golden('er');
+    expect(layered(er)).toBe(true);
+    expect(layered(er, ['customer'])).toBe(false);
+    const pinned = { ...er, elements: (structuredClone(er.elements) as Element[]).map((e) => (e.id === 'r3' ? { ...e, to: { elementId: 'note', anchor: { side: 'left', offset: 0.5 } } } : e)) };
+    expect(layered(pinned as SceneDocumentInput)).toBe(false);
   });
 
   it('not one with an edge pinned to an anchor, a relative node or a constraint', () => {
