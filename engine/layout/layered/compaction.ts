@@ -148,3 +148,14 @@ class Pool {
     return this.mean[this.cursor]! + offset[i]!;
   }
 }
+
+/** Where the vertices reach along the order axis: the least left edge and the greatest right edge (Infinity, -Infinity with none). */
+export function orderExtent(graph: SizedLayerGraph, xs: Float64Array): [number, number] {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let v = 0; v < xs.length; v++) {
+    low = Math.min(low, xs[v]! - graph.width[v]! / 2);
+    high = Math.max(high, xs[v]! + graph.width[v]! / 2);
+  }
+  return [low, high];
+}

@@ -8,7 +8,7 @@
  */
 import type { Point } from '../../geometry/index.js';
 import { brandesKoepf, separation } from './brandes-koepf.js';
-import { compact, packedCoordinates } from './compaction.js';
+import { compact, orderExtent, packedCoordinates } from './compaction.js';
 import { layerGraphOf, type ComponentInput } from './layer-graph.js';
 import { medianOrder } from './median-order.js';
 import { straighten } from './straighten.js';
@@ -30,12 +30,7 @@ export function placeComponent(component: ComponentInput, spacing: Pick<LayeredI
   const xs = spacing.start === 'brandes-koepf' ? brandesKoepf(graph, spacing) : packedCoordinates(graph, gap);
   compact(graph, xs, gap);
   straighten(graph, xs, gap);
-  let low = Infinity;
-  let high = -Infinity;
-  for (let v = 0; v < xs.length; v++) {
-    low = Math.min(low, xs[v]! - graph.width[v]! / 2);
-    high = Math.max(high, xs[v]! + graph.width[v]! / 2);
-  }
+  const [low, high] = orderExtent(graph, xs);
   const middles: number[] = [];
   let top = 0;
   for (const layer of graph.layers) {
