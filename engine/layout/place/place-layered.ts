@@ -20,10 +20,11 @@ const LAYERED_FAMILIES: ReadonlySet<string> = new Set(['architecture', 'network'
 
 /**
  * Whether the scene is one our own layered placement (engine/layout/layered) draws instead
- * of ELK: a flat graph (nodes only at the top: no frames, groups or autoGroup bands) of a
- * flowchart-like family, nothing placed by the document (no absolute or relative layout, no
- * constraint), and no edge end pinned to a port or an anchor (ELK's ports keep those). Measured against dot and ELK in bench/README.md
- * ("Our own layered placement"): faster than ELK, as compact as dot, fewer crossings.
+ * of ELK: a flat graph (nodes only at the top: no frames, groups or autoGroup bands) of one
+ * of LAYERED_FAMILIES, nothing placed by the document (no absolute or relative layout, no
+ * constraint), and no edge end pinned to a port or an anchor (ELK's ports keep those).
+ * Measured against dot and ELK in bench/README.md ("Our own layered placement", "Wiring it
+ * in"): 10-20x faster than ELK, as compact as dot, fewer crossings.
  */
 export function takesLayered(input: Pick<BlockInput, 'index' | 'tree' | 'bands'>, geometry: Pick<Geometry, 'anchored'>): boolean {
   const { index, tree } = input;
