@@ -12,6 +12,9 @@ const dir = mkdtempSync(join(tmpdir(), 'dsp-bundle-'));
 const BUILT = 'dist/cli/main.js';
 const INPUT = join(dir, 'flow.mmd');
 writeFileSync(INPUT, 'flowchart TD\n  A[Start] --> B{Ok?}\n  B -->|yes| C[Build]\n  B -->|no| A\n  C --> D[(Store)]\n');
+// A subgraph is a frame, which ELK lays out (a flat flowchart gets our own layered placement and never loads elkjs).
+const FRAMED = join(dir, 'framed.mmd');
+writeFileSync(FRAMED, 'flowchart LR\n  subgraph ci [CI]\n    L[Lint] --> T[Test]\n  end\n  T --> D[Deploy]\n');
 
 function run(script: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [script, ...args], { encoding: 'latin1', timeout: 60_000, env: { ...process.env, ...env } });
@@ -27,16 +30,18 @@ describe('the built CLI\'s bundle', () => {
     expect(existsSync('dist/cli/local-commands.cjs'), 'run npm run build first').toBe(true);
   });
 
-  it('draws the same SVG and PNG bytes as the modules, with the code cache written and then used', () => {
+  it('draws the same SVG and PNG bytes as the modules, with the code cache written and then used', { timeout: 120_000 }, () => {
     const temp = mkdtempSync(join(dir, 'tmp-'));
-    const args = (format: string): string[] => ['render', INPUT, '--format', format, '-o', '-'];
-    const checkout = ['svg', 'png'].map((format) => run('bin/dsp.mjs', args(format)));
-    const modules = ['svg', 'png'].map((format) => run(BUILT, args(format), { DSP_CLI_UNBUNDLED: '1', TMPDIR: temp }));
+    // Each input in both formats: the flat one drawn by our own layered placement, the framed one by ELK.
+    const runs = [INPUT, FRAMED].flatMap((input) => ['svg', 'png'].map((format) => ['render', input, '--format', format, '-o', '-']));
+    const checkout = runs.map((args) => run('bin/dsp.mjs', args));
+    const modules = runs.map((args) => run(BUILT, args, { DSP_CLI_UNBUNDLED: '1', TMPDIR: temp }));
     expect(readdirSync(temp), 'the modules use no code cache').toHaveLength(0);
-    const cold = ['svg', 'png'].map((format) => run(BUILT, args(format), { TMPDIR: temp }));
-    const warm = ['svg', 'png'].map((format) => run(BUILT, args(format), { TMPDIR: temp }));
+    const cold = runs.map((args) => run(BUILT, args, { TMPDIR: temp }));
+    const warm = runs.map((args) => run(BUILT, args, { TMPDIR: temp }));
     expect(checkout[0]).toMatch(/^<svg /);
     expect(checkout[1]!.slice(1, 4)).toBe('PNG');
+    expect(checkout[2]).toMatch(/^<svg /);
     expect(modules).toEqual(checkout);
     expect(cold).toEqual(checkout);
     expect(warm).toEqual(checkout);
