@@ -1,6 +1,7 @@
 import type { EdgeValue } from '../../../schema/index.js';
 import type { ComputedNode, Router } from '../../model/index.js';
 import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
+import type { ViaPoint } from '../layered/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
 import { orderGapTracks } from './gap-tracks.js';
@@ -38,7 +39,7 @@ interface RoutableEdge {
   /** A self-loop with no port, anchor or column at either end: drawn as a loop shape. */
   plainLoop: boolean;
   /** Points an orthogonal route is to pass through (viaOf). */
-  via?: readonly Point[];
+  via?: readonly ViaPoint[];
 }
 
 /**
@@ -147,7 +148,7 @@ function isPinned(end: EndElement): boolean {
 }
 
 /** The points the placer gives an orthogonal edge to pass through (Geometry.via); self-loops and ends pinned to ports, anchors or ER rows route on their own. */
-function viaOf(r: RoutableEdge, geometry: Geometry): readonly Point[] | undefined {
+function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
   if (r.router === 'curved' || r.from.elementId === r.to.elementId || isPinned(r.from) || isPinned(r.to)) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;

@@ -2,6 +2,7 @@ import { sideNormal, type Point, type Side } from '../../geometry/index.js';
 import { HARD, type ObstacleIndex } from './obstacle-index.js';
 import { simpleShapes } from './orthogonal-shapes.js';
 import { finishRoute, pickSimpleShape, type RoutingContext } from './route-orthogonal.js';
+import type { ViaPoint } from '../layered/index.js';
 import type { RouteEnd } from './route-types.js';
 
 /**
@@ -14,17 +15,28 @@ const ALIGN_TOLERANCE = 2;
 /**
  * An orthogonal route through given per-layer positions (`via`: where a placer put the
  * edge's dummies, in order from the source to the target). The route runs along the layout
- * direction through each point (vertical in TB/BT, horizontal in LR/RL), so edges keep the
+ * direction through each layer (vertical in TB/BT, horizontal in LR/RL), so edges keep the
  * placement's order inside each layer, and joins them with one simple shape per gap
  * (straight when in line, else a Z on the track crossing the fewest earlier routes, as
- * routeOrthogonal picks it). Undefined, so the caller routes the edge as usual, when a via
- * point lies in a node, the points do not advance one way along the layout axis, or a gap
- * has no shape clear of nodes. The route is not recorded in `context.tracks` (the caller
- * does, whichever route it keeps).
+ * routeOrthogonal picks it). A via point with a slot (ViaPoint: the free room its layer
+ * leaves it) is passed anywhere inside the slot (slotStops), so the route jogs only where
+ * it must; when that route is not clear of nodes, the exact points are tried. Undefined, so
+ * the caller routes the edge as usual, when a via point lies in a node, the points do not
+ * advance one way along the layout axis, or a gap has no shape clear of nodes. The route is
+ * not recorded in `context.tracks` (the caller does, whichever route it keeps).
  */
-export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly Point[], vertical: boolean, context: RoutingContext): Point[] | undefined {
-  const stops = aligned(via, vertical);
-  if (stops.length === 0) return undefined;
+export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly ViaPoint[], vertical: boolean, context: RoutingContext): Point[] | undefined {
+  const exact = aligned(via, vertical);
+  if (exact.length === 0) return undefined;
+  if (via.some((p) => (p.before ?? 0) > 0 || (p.after ?? 0) > 0)) {
+    const slotted = routeThroughStops(from, to, slotStops(from, to, exact, via, vertical), vertical, context);
+    if (slotted !== undefined) return slotted;
+  }
+  return routeThroughStops(from, to, exact, vertical, context);
+}
+
+/** The route through one point per layer (`stops`), or undefined (routeThroughVia). */
+function routeThroughStops(from: RouteEnd, to: RouteEnd, stops: readonly Point[], vertical: boolean, context: RoutingContext): Point[] | undefined {
   if (stops.some((point) => inNode(point, context.obstacles))) return undefined;
   const along = (p: Point): number => (vertical ? p.y : p.x);
   const forward = Math.sign(along(stops[0]!) - along(from.point));
@@ -50,6 +62,37 @@ export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly Poin
     points.push(...(points.length === 0 ? shape : shape.slice(1)));
   }
   return finishRoute(points, from, to);
+}
+
+/**
+ * Where the route crosses each layer, inside each point's slot: straight on from where it is
+ * (from the source's end on) while that stays inside the slot, so consecutive layers need
+ * no jog; where it must jog, to the point nearest where it is of the stretch the most
+ * following slots share (the target's end last), so the next jog comes as late as it can.
+ * Greedy as interval stabbing is: no fewer jogs exist. Slots of neighbours in a layer do
+ * not overlap (layered/via-slots.ts), so the layer's order is kept whatever is chosen.
+ */
+function slotStops(from: RouteEnd, to: RouteEnd, exact: readonly Point[], via: readonly ViaPoint[], vertical: boolean): Point[] {
+  const across = (p: Point): number => (vertical ? p.x : p.y);
+  // A point without room keeps its place in line (aligned); a slot is the placer's, round its own point.
+  const slots = exact.map((p, i): [number, number] => {
+    const { before = 0, after = 0 } = via[i]!;
+    return before + after === 0 ? [across(p), across(p)] : [across(via[i]!) - before, across(via[i]!) + after];
+  });
+  slots.push([across(to.point), across(to.point)]);
+  let at = across(from.point);
+  return exact.map((point, i) => {
+    let [low, high] = slots[i]!;
+    if (at < low || at > high) {
+      for (let k = i + 1; k < slots.length; k++) {
+        const [kLow, kHigh] = slots[k]!;
+        if (Math.max(low, kLow) > Math.min(high, kHigh)) break;
+        [low, high] = [Math.max(low, kLow), Math.min(high, kHigh)];
+      }
+      at = Math.min(high, Math.max(low, at));
+    }
+    return vertical ? { x: at, y: point.y } : { x: point.x, y: at };
+  });
 }
 
 /** A via point as the end of one gap's route: no element, leaving or entering by `side`. */

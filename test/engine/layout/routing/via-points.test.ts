@@ -66,6 +66,32 @@ describe('routes through given per-layer positions (Geometry.via)', () => {
     ]);
   });
 
+  it('passes each layer anywhere in its slot: straight on where the slots allow, jogs only where they must', () => {
+    const f = fixture([node('s'), node('t'), edge('st', 's', 't')], { s: box(0, 0, 100, 40), t: box(0, 480, 100, 40) });
+    // The dummies sit off the line from s to t, but every slot reaches x 50: no bend at all.
+    const wide = new Map([['st', [{ x: 200, y: 140, before: 160, after: 20 }, { x: 350, y: 260, before: 320, after: 0 }, { x: 120, y: 380, before: 80, after: 80 }]]]);
+    expect(routeEdges(f.index, { ...f.geometry, via: wide }, f.nodes, new Map()).get('st')!.points).toEqual([
+      { x: 50, y: 40 },
+      { x: 50, y: 480 },
+    ]);
+    // The middle slot starts at x 300: a jog into it, and the route stays there through the
+    // last slot (which reaches 300) instead of jogging back and forth, then one jog to t.
+    const narrow = new Map([['st', [{ x: 200, y: 140, before: 160, after: 120 }, { x: 350, y: 260, before: 50, after: 0 }, { x: 220, y: 380, before: 10, after: 80 }]]]);
+    const points = routeEdges(f.index, { ...f.geometry, via: narrow }, f.nodes, new Map()).get('st')!.points;
+    expect(points).toHaveLength(6);
+    expect(runsThrough(points, { x: 300, y: 260 }, true)).toBe(true);
+    expect(runsThrough(points, { x: 300, y: 380 }, true)).toBe(true);
+  });
+
+  it('keeps to the exact via points when a place in the slot would lie in a node', () => {
+    const f = fixture([node('s'), node('t'), node('m'), edge('st', 's', 't')], { s: box(0, 0, 100, 40), m: box(0, 120, 100, 40), t: box(0, 240, 100, 40) });
+    // A slot wrongly reaching over m: straight on from s would run through it.
+    const via = new Map([['st', [{ x: 300, y: 140, before: 300, after: 0 }]]]);
+    const points = routeEdges(f.index, { ...f.geometry, via }, f.nodes, new Map()).get('st')!.points;
+    expect(runsThrough(points, { x: 300, y: 140 }, true)).toBe(true);
+    expect(crossesBox(points, box(0, 120, 100, 40))).toBe(false);
+  });
+
   it('runs horizontally through the points in LR', () => {
     const f = fixture([node('s'), node('t'), edge('st', 's', 't')], { s: box(0, 0, 100, 40), t: box(400, 200, 100, 40) }, { direction: 'LR' });
     const via = new Map([['st', [{ x: 250, y: 100 }]]]);
