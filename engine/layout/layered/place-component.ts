@@ -32,7 +32,7 @@ export function placeComponent(component: ComponentInput, spacing: Pick<LayeredI
   compact(graph, xs, gap);
   straighten(graph, xs, gap);
   const [low, high] = orderExtent(graph, xs);
-  const slots = viaSlots(graph, xs, gap, spacing.edgeSpacing, [low, high]);
+  const slots = viaSlots(graph, xs, gap, [low, high]);
   const middles: number[] = [];
   let top = 0;
   for (const layer of graph.layers) {

@@ -1,12 +1,12 @@
 /**
  * Each point-sized dummy's slot: the free room around it in its layer along the order axis,
  * which the router may pass anywhere in (routing/route-via.ts) instead of jogging to the
- * dummy's exact centre in every gap. Toward a node or a label's dummy the slot ends where
- * the separation the coordinates kept (brandes-koepf.ts `separation`) would start; toward
- * another point dummy, the room between the two is split in the middle, edgeSpacing kept
- * between the halves, so neighbours' slots never overlap and any choice inside them keeps
- * the layer's order. At a layer's ends the slot stops at the component's extent, so routes
- * stay inside the drawing.
+ * dummy's exact centre in every gap. The slot reaches over the other point dummies up to the
+ * nearest node or label's dummy on each side, ending where the separation the coordinates
+ * kept (brandes-koepf.ts `separation`) would start, or at the component's extent at a layer's
+ * end, so routes stay inside the drawing. Slots of neighbouring dummies overlap: the router
+ * keeps their order itself (routing/via-lanes.ts), each route at least edgeSpacing from the
+ * others through the layer.
  */
 import type { SizedLayerGraph } from './types.js';
 
@@ -17,25 +17,23 @@ export interface Slots {
 }
 
 /** The slots of `graph`'s point dummies at coordinates `xs` (module comment); `gap`: separation between neighbours' centres; `extent`: the component's low and high. */
-export function viaSlots(graph: SizedLayerGraph, xs: Float64Array, gap: (a: number, b: number) => number, edgeSpacing: number, extent: readonly [number, number]): Slots {
+export function viaSlots(graph: SizedLayerGraph, xs: Float64Array, gap: (a: number, b: number) => number, extent: readonly [number, number]): Slots {
   const before = new Float64Array(xs.length);
   const after = new Float64Array(xs.length);
   const point = (v: number): boolean => graph.dummy[v]! && graph.width[v]! === 0;
-  // Where a route through `v` may come nearest its neighbour `u`, which lies on the side `sign` (-1: before it).
-  const limit = (v: number, u: number, sign: number): number => {
-    if (point(u)) return (xs[u]! + xs[v]!) / 2 - (sign * edgeSpacing) / 2;
-    return xs[u]! - sign * (sign < 0 ? gap(u, v) : gap(v, u));
-  };
   for (const layer of graph.layers) {
-    layer.forEach((v, i) => {
-      if (!point(v)) return;
-      const left = layer[i - 1];
-      const right = layer[i + 1];
-      const low = left === undefined ? extent[0] : limit(v, left, -1);
-      const high = right === undefined ? extent[1] : limit(v, right, 1);
-      before[v] = Math.max(0, xs[v]! - low);
-      after[v] = Math.max(0, high - xs[v]!);
-    });
+    // The nearest node or label before each vertex, then after it.
+    let wall: number | undefined;
+    for (const v of layer) {
+      if (!point(v)) wall = v;
+      else before[v] = Math.max(0, xs[v]! - (wall === undefined ? extent[0] : xs[wall]! + gap(wall, v)));
+    }
+    wall = undefined;
+    for (let i = layer.length - 1; i >= 0; i--) {
+      const v = layer[i]!;
+      if (!point(v)) wall = v;
+      else after[v] = Math.max(0, (wall === undefined ? extent[1] : xs[wall]! - gap(v, wall)) - xs[v]!);
+    }
   }
   return { before, after };
 }

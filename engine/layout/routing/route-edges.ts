@@ -13,6 +13,7 @@ import { routeCurved } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
 import { routeThroughVia } from './route-via.js';
+import { ViaLanes } from './via-lanes.js';
 import type { EndElement, LabelSizes, RouteEnd } from './route-types.js';
 import { routeSelfLoop } from './self-loops.js';
 import { swapCrossingEnds, type SwappableEdge } from './swap-ends.js';
@@ -89,6 +90,10 @@ export function routeEdges(
   const loopSides = new Map<string, Side[]>();
   // Sides do not change when the end swaps below move ends along them.
   const endSides = sidesInUse(ends.values());
+  const lanes = new ViaLanes(
+    routable.flatMap((r) => (r.via === undefined ? [] : [r.via])),
+    vertical,
+  );
   const routes = new Map<string, EdgeRoute>();
   const swappable = new Map<string, SwappableEdge>();
   for (const r of routable) {
@@ -110,7 +115,7 @@ export function routeEdges(
       if (r.router === 'curved') {
         points = routeCurved(decided.from, decided.to);
       } else {
-        const through = r.via === undefined ? undefined : routeThroughVia(decided.from, decided.to, r.via, vertical, context);
+        const through = r.via === undefined ? undefined : routeThroughVia(decided.from, decided.to, r.via, vertical, context, lanes);
         if (through !== undefined) context.tracks.add(through);
         points = through ?? routeOrthogonal(decided.from, decided.to, context);
         swappable.set(id, { from: r.from, to: r.to, ends: decided, points });

@@ -4,6 +4,7 @@ import { simpleShapes } from './orthogonal-shapes.js';
 import { finishRoute, pickSimpleShape, type RoutingContext } from './route-orthogonal.js';
 import type { ViaPoint } from '../layered/index.js';
 import type { RouteEnd } from './route-types.js';
+import { hasSlot, type ViaLanes } from './via-lanes.js';
 
 /**
  * Via points closer than this across the layout direction are put in line: a jog of a pixel
@@ -19,18 +20,23 @@ const ALIGN_TOLERANCE = 2;
  * placement's order inside each layer, and joins them with one simple shape per gap
  * (straight when in line, else a Z on the track crossing the fewest earlier routes, as
  * routeOrthogonal picks it). A via point with a slot (ViaPoint: the free room its layer
- * leaves it) is passed anywhere inside the slot (slotStops), so the route jogs only where
- * it must; when that route is not clear of nodes, the exact points are tried. Undefined, so
+ * leaves it) is passed anywhere inside the slot that the routes beside it leave (`lanes`,
+ * slotStops), so the route jogs only where it must; when that route is not clear of nodes,
+ * or without `lanes`, the exact points are taken. Undefined, so
  * the caller routes the edge as usual, when a via point lies in a node, the points do not
  * advance one way along the layout axis, or a gap has no shape clear of nodes. The route is
  * not recorded in `context.tracks` (the caller does, whichever route it keeps).
  */
-export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly ViaPoint[], vertical: boolean, context: RoutingContext): Point[] | undefined {
+export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly ViaPoint[], vertical: boolean, context: RoutingContext, lanes?: ViaLanes): Point[] | undefined {
   const exact = aligned(via, vertical);
   if (exact.length === 0) return undefined;
-  if (via.some((p) => (p.before ?? 0) > 0 || (p.after ?? 0) > 0)) {
-    const slotted = routeThroughStops(from, to, slotStops(from, to, exact, via, vertical), vertical, context);
-    if (slotted !== undefined) return slotted;
+  if (lanes !== undefined && via.some(hasSlot)) {
+    const stops = slotStops(from, to, exact, via, vertical, lanes);
+    const slotted = routeThroughStops(from, to, stops, vertical, context);
+    if (slotted !== undefined) {
+      via.forEach((p, i) => lanes.take(p, vertical ? stops[i]!.x : stops[i]!.y));
+      return slotted;
+    }
   }
   return routeThroughStops(from, to, exact, vertical, context);
 }
@@ -69,16 +75,13 @@ function routeThroughStops(from: RouteEnd, to: RouteEnd, stops: readonly Point[]
  * (from the source's end on) while that stays inside the slot, so consecutive layers need
  * no jog; where it must jog, to the point nearest where it is of the stretch the most
  * following slots share (the target's end last), so the next jog comes as late as it can.
- * Greedy as interval stabbing is: no fewer jogs exist. Slots of neighbours in a layer do
- * not overlap (layered/via-slots.ts), so the layer's order is kept whatever is chosen.
+ * Greedy as interval stabbing is: no fewer jogs exist. Each slot is narrowed to keep clear of
+ * its neighbours' routes (via-lanes.ts), so the layer's order is kept whatever is chosen.
  */
-function slotStops(from: RouteEnd, to: RouteEnd, exact: readonly Point[], via: readonly ViaPoint[], vertical: boolean): Point[] {
+function slotStops(from: RouteEnd, to: RouteEnd, exact: readonly Point[], via: readonly ViaPoint[], vertical: boolean, lanes: ViaLanes): Point[] {
   const across = (p: Point): number => (vertical ? p.x : p.y);
-  // A point without room keeps its place in line (aligned); a slot is the placer's, round its own point.
-  const slots = exact.map((p, i): [number, number] => {
-    const { before = 0, after = 0 } = via[i]!;
-    return before + after === 0 ? [across(p), across(p)] : [across(via[i]!) - before, across(via[i]!) + after];
-  });
+  // A point without room keeps its place in line (aligned); a slot is the placer's, as far as the routes beside it leave it.
+  const slots = exact.map((p, i): [number, number] => (hasSlot(via[i]!) ? lanes.slot(via[i]!) : [across(p), across(p)]));
   slots.push([across(to.point), across(to.point)]);
   let at = across(from.point);
   return exact.map((point, i) => {
