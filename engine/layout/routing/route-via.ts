@@ -1,5 +1,5 @@
 import { sideNormal, type Point, type Side } from '../../geometry/index.js';
-import { HARD, type ObstacleIndex } from './obstacle-index.js';
+import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
 import { simpleShapes } from './orthogonal-shapes.js';
 import { finishRoute, pickSimpleShape, type RoutingContext } from './route-orthogonal.js';
 import type { ViaPoint } from '../layered/index.js';
@@ -27,18 +27,65 @@ const ALIGN_TOLERANCE = 2;
  * advance one way along the layout axis, or a gap has no shape clear of nodes. The route is
  * not recorded in `context.tracks` (the caller does, whichever route it keeps).
  */
-export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly ViaPoint[], vertical: boolean, context: RoutingContext, lanes?: ViaLanes): Point[] | undefined {
+export function routeThroughVia(
+  from: RouteEnd,
+  to: RouteEnd,
+  via: readonly ViaPoint[],
+  vertical: boolean,
+  context: RoutingContext,
+  lanes?: ViaLanes,
+  rooms: EndRooms = {},
+): ViaRoute | undefined {
   const exact = aligned(via, vertical);
   if (exact.length === 0) return undefined;
   if (lanes !== undefined && via.some(hasSlot)) {
-    const stops = slotStops(from, to, exact, via, vertical, lanes);
-    const slotted = routeThroughStops(from, to, stops, vertical, context);
+    const chosen = slotStops(from, to, exact, via, vertical, lanes, rooms);
+    const slotted = routeThroughStops(chosen.from, chosen.to, chosen.stops, vertical, context);
     if (slotted !== undefined) {
-      via.forEach((p, i) => lanes.take(p, vertical ? stops[i]!.x : stops[i]!.y));
-      return slotted;
+      via.forEach((p, i) => lanes.take(p, vertical ? chosen.stops[i]!.x : chosen.stops[i]!.y));
+      return { points: slotted, from: chosen.from, to: chosen.to };
     }
   }
-  return routeThroughStops(from, to, exact, vertical, context);
+  const points = routeThroughStops(from, to, exact, vertical, context);
+  return points === undefined ? undefined : { points, from, to };
+}
+
+/** A route through via points and the ends it took (moved inside their cells, or as given). */
+export interface ViaRoute {
+  points: Point[];
+  from: RouteEnd;
+  to: RouteEnd;
+}
+
+/** An end's cell along its side (spread-ends.ts) and the end at a point of it, for ends that may move. */
+export interface EndRoom {
+  cell: readonly [number, number];
+  at: (across: number) => RouteEnd;
+}
+export type EndRooms = { from?: EndRoom; to?: EndRoom };
+
+/**
+ * The straight route between two ends facing each other along the layout axis (an edge
+ * between neighbouring layers), each moved inside its cell to a point both cells share
+ * (nearest the middle of the two ends), when there is one and the line is clear of nodes:
+ * a Z needs two bends where the ends' cells allow none. Undefined otherwise.
+ */
+export function straightThroughCells(from: RouteEnd, to: RouteEnd, rooms: EndRooms, vertical: boolean, context: RoutingContext): ViaRoute | undefined {
+  if (rooms.from === undefined || rooms.to === undefined) return undefined;
+  const along = (p: Point): number => (vertical ? p.y : p.x);
+  const across = (p: Point): number => (vertical ? p.x : p.y);
+  const axis = (normal: Point): number => (vertical ? normal.y : normal.x);
+  // Facing: the source leaves forward along the axis, the target is entered from behind, and lies ahead.
+  const forward = axis(from.normal);
+  if (forward === 0 || axis(to.normal) !== -forward || Math.sign(along(to.point) - along(from.point)) !== forward) return undefined;
+  const low = Math.max(rooms.from.cell[0], rooms.to.cell[0]);
+  const high = Math.min(rooms.from.cell[1], rooms.to.cell[1]);
+  if (low > high) return undefined;
+  const at = Math.min(high, Math.max(low, (across(from.point) + across(to.point)) / 2));
+  const [start, end] = [rooms.from.at(at), rooms.to.at(at)];
+  const ends = new Set([start.elementId, end.elementId]);
+  if (context.obstacles.polylineWeight([start.point, end.point], ends) !== FREE) return undefined;
+  return { points: finishRoute([start.point, end.point], start, end), from: start, to: end };
 }
 
 /** The route through one point per layer (`stops`), or undefined (routeThroughVia). */
@@ -78,15 +125,27 @@ function routeThroughStops(from: RouteEnd, to: RouteEnd, stops: readonly Point[]
  * Greedy as interval stabbing is: no fewer jogs exist. Each slot is narrowed to keep clear of
  * its neighbours' routes (via-lanes.ts), so the layer's order is kept whatever is chosen.
  */
-function slotStops(from: RouteEnd, to: RouteEnd, exact: readonly Point[], via: readonly ViaPoint[], vertical: boolean, lanes: ViaLanes): Point[] {
+function slotStops(
+  from: RouteEnd,
+  to: RouteEnd,
+  exact: readonly Point[],
+  via: readonly ViaPoint[],
+  vertical: boolean,
+  lanes: ViaLanes,
+  rooms: EndRooms,
+): { stops: Point[]; from: RouteEnd; to: RouteEnd } {
   const across = (p: Point): number => (vertical ? p.x : p.y);
-  // A point without room keeps its place in line (aligned); a slot is the placer's, as far as the routes beside it leave it.
-  const slots = exact.map((p, i): [number, number] => (hasSlot(via[i]!) ? lanes.slot(via[i]!) : [across(p), across(p)]));
-  slots.push([across(to.point), across(to.point)]);
-  let at = across(from.point);
-  return exact.map((point, i) => {
-    let [low, high] = slots[i]!;
-    if (at < low || at > high) {
+  // A point without room keeps its place in line (aligned); a slot is the placer's, as far as
+  // the routes beside it leave it; the ends first and last, their cells when they may move.
+  const slots = exact.map((p, i): readonly [number, number] => (hasSlot(via[i]!) ? lanes.slot(via[i]!) : [across(p), across(p)]));
+  const ends = [across(from.point), across(to.point)] as const;
+  slots.unshift(rooms.from?.cell ?? [ends[0], ends[0]]);
+  slots.push(rooms.to?.cell ?? [ends[1], ends[1]]);
+  // From where the source's end is; the first choice is a choice like any jog (the end may move).
+  let at = ends[0];
+  const chosen = slots.map(([first, last], i) => {
+    let [low, high] = [first, last];
+    if (i === 0 || at < low || at > high) {
       for (let k = i + 1; k < slots.length; k++) {
         const [kLow, kHigh] = slots[k]!;
         if (Math.max(low, kLow) > Math.min(high, kHigh)) break;
@@ -94,8 +153,11 @@ function slotStops(from: RouteEnd, to: RouteEnd, exact: readonly Point[], via: r
       }
       at = Math.min(high, Math.max(low, at));
     }
-    return vertical ? { x: at, y: point.y } : { x: point.x, y: at };
+    return at;
   });
+  const stops = exact.map((point, i) => (vertical ? { x: chosen[i + 1]!, y: point.y } : { x: point.x, y: chosen[i + 1]! }));
+  const moved = (end: RouteEnd, room: EndRoom | undefined, value: number): RouteEnd => (room === undefined || value === across(end.point) ? end : room.at(value));
+  return { stops, from: moved(from, rooms.from, chosen[0]!), to: moved(to, rooms.to, chosen.at(-1)!) };
 }
 
 /** A via point as the end of one gap's route: no element, leaving or entering by `side`. */

@@ -18,6 +18,8 @@ interface Lane {
  */
 export class ViaLanes {
   private readonly lanes = new Map<number, Lane>();
+  /** Whether any via point has a slot: the placement gave room, not only points. */
+  readonly slotted: boolean;
 
   constructor(
     via: Iterable<readonly ViaPoint[]>,
@@ -36,6 +38,7 @@ export class ViaLanes {
       const centres = [...new Set(list)].sort((a, b) => a - b);
       this.lanes.set(key, { centres, taken: [...centres] });
     }
+    this.slotted = this.lanes.size > 0;
   }
 
   /** The stretch across the axis a route may pass `p`'s layer in: its slot, narrowed to keep EDGE_SPACING from its neighbours' routes, never so far it loses the point itself. */
