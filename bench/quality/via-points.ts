@@ -8,6 +8,9 @@
  * - `rankVia`: Graphviz dot's drawing (read-dot.ts): where the edge's spline crosses the
  *   middle of each rank strictly between its ends (a rank: the nodes sharing one centre
  *   along the layout axis; dot's label-only ranks hold no node and give no point).
+ *
+ * Both give bare points, no slot (engine ViaPoint without `before` / `after`: a zero-width
+ * slot), so the router runs exactly through them, as it did before slots.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { Drawing, Point } from './drawing.js';

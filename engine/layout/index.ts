@@ -1,5 +1,5 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
-import type { Box, Point } from '../geometry/index.js';
+import type { Box } from '../geometry/index.js';
 import type { EntityTable, MeasuredScene, MeasuredSceneData, NodeSize } from '../measure/index.js';
 import { COMPUTED_VERSION, stamped, type Computed, type Diagnostic, type LaidOutScene } from '../model/index.js';
 import { bandBoxes, planBands } from './bands/auto-group.js';
@@ -18,6 +18,7 @@ import type { LabelContext } from './labels/node-labels.js';
 import { anchorNodes } from './place/anchor-nodes.js';
 import { placeForce } from './place/place-force.js';
 import { placeGrid } from './place/place-grid.js';
+import type { ViaPoint } from './layered/index.js';
 import { placeHierarchical, type HierarchicalOptions } from './place/place-hierarchical.js';
 import { resolveRelative } from './relative/resolve-relative.js';
 import { routeEdges } from './routing/route-edges.js';
@@ -51,7 +52,7 @@ export interface LayoutSceneOptions {
    * outside the ELK path that places the scene's nodes itself (bench/layout-options.ts
    * draws dot's and a dummies-as-nodes placement this way). Placement here does not fill it.
    */
-  via?: ReadonlyMap<string, readonly Point[]>;
+  via?: ReadonlyMap<string, readonly ViaPoint[]>;
 }
 
 /**

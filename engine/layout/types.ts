@@ -10,7 +10,8 @@ import type {
   TextValue,
 } from '../../schema/index.js';
 import type { Computed, Diagnostic, NormalizedScene, TextLayout } from '../model/index.js';
-import type { Box, Point } from '../geometry/index.js';
+import type { Box } from '../geometry/index.js';
+import type { ViaPoint } from './layered/index.js';
 import type { NodeSize } from '../measure/index.js';
 import type { ResolvedStrategy } from '../normalize/index.js';
 
@@ -60,8 +61,9 @@ export interface Geometry {
   anchored: Set<string>;
   /** Edge id → where a layered placer put the edge's dummies (one point a layer crossed,
    * from the source to the target): the orthogonal router runs the edge through them along
-   * the layout direction (routing/route-via.ts). None: every edge takes its own tracks. */
-  via?: ReadonlyMap<string, readonly Point[]>;
+   * the layout direction (routing/route-via.ts), anywhere inside a point's slot when it has
+   * one. None: every edge takes its own tracks. */
+  via?: ReadonlyMap<string, readonly ViaPoint[]>;
 }
 
 /** A route decided by engine/layout/routing. */

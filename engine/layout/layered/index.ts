@@ -13,9 +13,9 @@
 import type { Box, Point } from '../../geometry/index.js';
 import { componentsOf } from './components.js';
 import { placeComponent, type PlacedComponent } from './place-component.js';
-import type { LayeredDirection, LayeredInput, LayeredPlacement } from './types.js';
+import type { LayeredDirection, LayeredInput, LayeredPlacement, ViaPoint } from './types.js';
 
-export type { LayeredDirection, LayeredInput, LayeredPlacement } from './types.js';
+export type { LayeredDirection, LayeredInput, LayeredPlacement, ViaPoint } from './types.js';
 export { countCrossings, medianOrder, type MedianOrder } from './median-order.js';
 export type { LayerGraph } from './types.js';
 
@@ -29,7 +29,7 @@ export function layeredPlacement(input: LayeredInput): LayeredPlacement {
     .map((edge) => ({ edge, from: indexOf.get(edge.from) ?? -1, to: indexOf.get(edge.to) ?? -1 }))
     .filter(({ from, to }) => from >= 0 && to >= 0 && from !== to);
   const centres: Point[] = new Array<Point>(input.nodes.length);
-  const via = new Map<string, Point[]>();
+  const via = new Map<string, ViaPoint[]>();
   const labelCentres = new Map<string, Point>();
   let cursor = 0;
   for (const component of componentsOf(input.nodes.length, edges)) {
@@ -51,7 +51,7 @@ export function layeredPlacement(input: LayeredInput): LayeredPlacement {
       },
       input,
     );
-    const shift = (p: Point): Point => ({ x: p.x + cursor, y: p.y });
+    const shift = <T extends Point>(p: T): T => ({ ...p, x: p.x + cursor, y: p.y });
     component.nodes.forEach((v, i) => (centres[v] = shift(placed.centres[i]!)));
     component.edges.forEach((e, i) => {
       const { points, reversed, label } = placed.dummies[i]!;
@@ -65,7 +65,7 @@ export function layeredPlacement(input: LayeredInput): LayeredPlacement {
 }
 
 /** The TB placement turned to the input's direction, boxes around the centres, everything moved to start at 0, 0. */
-function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string, Point[]>, labelCentres: Map<string, Point>): LayeredPlacement {
+function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string, ViaPoint[]>, labelCentres: Map<string, Point>): LayeredPlacement {
   const turn = turnFor(input.direction);
   const boxAround = (centre: Point, size: { width: number; height: number }): Box => {
     const p = turn(centre);
@@ -74,7 +74,8 @@ function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string,
   const boxes = new Map(input.nodes.map((node, i) => [node.id, boxAround(centres[i]!, node)]));
   const labelOf = new Map(input.edges.map((edge) => [edge.id, edge.label]));
   const labels = new Map([...labelCentres].map(([id, centre]) => [id, boxAround(centre, labelOf.get(id)!)]));
-  const turnedVia = new Map([...via].map(([id, points]) => [id, points.map(turn)]));
+  // A slot runs along the order axis, which no turn reverses: `before` / `after` stay as they are.
+  const turnedVia = new Map([...via].map(([id, points]) => [id, points.map((p) => ({ ...p, ...turn(p) }))]));
   let minX = Infinity;
   let minY = Infinity;
   for (const box of [...boxes.values(), ...labels.values()]) [minX, minY] = [Math.min(minX, box.x), Math.min(minY, box.y)];

@@ -2,7 +2,7 @@
  * A component placed top to bottom (TB): layered (layer-graph.ts), ordered by dot's median
  * method (median-order.ts), centres along the order axis by least squares from packed
  * layers or from Brandes-Köpf's coordinates (compaction.ts, brandes-koepf.ts), then edges
- * lined up where there is room (straighten.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
+ * lined up where there is room (straighten.ts), each point dummy given its slot (via-slots.ts), and layers stacked: each as tall as its tallest vertex, rankSpacing
  * between, every vertex centred on its layer's middle line. Coordinates start at 0 on both
  * axes.
  */
@@ -12,12 +12,13 @@ import { compact, orderExtent, packedCoordinates } from './compaction.js';
 import { layerGraphOf, type ComponentInput } from './layer-graph.js';
 import { medianOrder } from './median-order.js';
 import { straighten } from './straighten.js';
-import type { LayeredInput } from './types.js';
+import type { LayeredInput, ViaPoint } from './types.js';
+import { viaSlots } from './via-slots.js';
 
 /** A placed component: centres of its nodes, each edge's dummy centres (upper end to lower end) and label centre, and its extent. */
 export interface PlacedComponent {
   centres: Point[];
-  dummies: Array<{ points: Point[]; reversed: boolean; label: Point | undefined }>;
+  dummies: Array<{ points: ViaPoint[]; reversed: boolean; label: Point | undefined }>;
   width: number;
   height: number;
 }
@@ -31,6 +32,7 @@ export function placeComponent(component: ComponentInput, spacing: Pick<LayeredI
   compact(graph, xs, gap);
   straighten(graph, xs, gap);
   const [low, high] = orderExtent(graph, xs);
+  const slots = viaSlots(graph, xs, gap, [low, high]);
   const middles: number[] = [];
   let top = 0;
   for (const layer of graph.layers) {
@@ -39,9 +41,10 @@ export function placeComponent(component: ComponentInput, spacing: Pick<LayeredI
     top += height + spacing.rankSpacing;
   }
   const at = (v: number): Point => ({ x: xs[v]! - low, y: middles[graph.layerOf[v]!]! });
+  const through = (v: number): ViaPoint => (slots.before[v]! + slots.after[v]! > 0 ? { ...at(v), before: slots.before[v]!, after: slots.after[v]! } : at(v));
   return {
     centres: component.nodes.map((_, v) => at(v)),
-    dummies: chains.map((chain) => ({ points: chain.vertices.slice(1, -1).map(at), reversed: chain.reversed, label: chain.label < 0 ? undefined : at(chain.label) })),
+    dummies: chains.map((chain) => ({ points: chain.vertices.slice(1, -1).map(through), reversed: chain.reversed, label: chain.label < 0 ? undefined : at(chain.label) })),
     width: xs.length === 0 ? 0 : high - low,
     height: Math.max(0, top - spacing.rankSpacing),
   };

@@ -31,12 +31,24 @@ export interface LayeredInput {
   start?: 'packed' | 'brandes-koepf';
 }
 
+/**
+ * A point a long edge's route passes through (a dummy's centre), with the free room around
+ * it in its layer: `before` / `after` px toward smaller / larger coordinates along the order
+ * axis (x in TB/BT, y in LR/RL), up to its neighbours less the spacing the router keeps.
+ * Kept relative to the point so that moving the point moves its slot, in every direction.
+ * Absent: no room, the route passes exactly through the point (a placement made elsewhere).
+ */
+export interface ViaPoint extends Point {
+  before?: number;
+  after?: number;
+}
+
 /** Where everything went, in final coordinates starting at 0, 0. */
 export interface LayeredPlacement {
   /** Every node's box (top-left corner, size). */
   boxes: Map<string, Box>;
-  /** Edge id -> the centre of each of its dummies (label dummy included) from the edge's source to its target; only for edges spanning more than one layer. */
-  via: Map<string, Point[]>;
+  /** Edge id -> the centre of each of its dummies (label dummy included) from the edge's source to its target, each with its slot (a label's has none); only for edges spanning more than one layer. */
+  via: Map<string, ViaPoint[]>;
   /** Edge id -> the box its label's dummy got. */
   labels: Map<string, Box>;
 }

@@ -1,6 +1,7 @@
 import type { LayoutOptions } from 'elkjs/lib/elk-api.js';
 import type { Side } from '../../geometry/index.js';
 import type { ResolvedStrategy } from '../types.js';
+import { EDGE_SPACING } from '../routing/route-constants.js';
 import { BALANCED_PLACEMENT, type Placement } from './node-placement.js';
 
 /**
@@ -17,8 +18,8 @@ export const ELK_RANDOM_SEED = 1;
 
 const DIRECTIONS = { TB: 'DOWN', BT: 'UP', LR: 'RIGHT', RL: 'LEFT' } as const;
 
-/** Room the router (routing/) needs between parallel edges: ELK's edge spacing, and our layered placement's between long edges' dummies. */
-export const EDGE_SPACING = 12;
+/** Room the router (routing/) needs between parallel edges: ELK's edge spacing, and our layered placement's between long edges' dummies (routing keeps it between routes through one layer). */
+export { EDGE_SPACING };
 
 /**
  * Spacing and layered strategies. ELK reads them from each graph level, compound nodes

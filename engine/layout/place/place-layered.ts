@@ -1,6 +1,6 @@
 import { roundBox, shiftBox, type Box, type Point } from '../../geometry/index.js';
 import { hasOutsideLabel, OUTSIDE_LABEL } from '../../measure/index.js';
-import { layeredPlacement, type LayeredInput } from '../layered/index.js';
+import { layeredPlacement, type LayeredInput, type ViaPoint } from '../layered/index.js';
 import { outsideLabelSize } from '../labels/node-labels.js';
 import type { Geometry } from '../types.js';
 import type { BlockInput } from './elk-block.js';
@@ -37,10 +37,10 @@ export function takesLayered(input: Pick<BlockInput, 'index' | 'tree' | 'bands'>
   return index.edges.every((edge) => edge.from.portId === undefined && edge.to.portId === undefined && edge.from.anchor === undefined && edge.to.anchor === undefined);
 }
 
-/** Where the layered placement put the nodes, and the points each long edge's route runs through. */
+/** Where the layered placement put the nodes, and the points (with their slots) each long edge's route runs through. */
 export interface LayeredBoxes {
   boxes: Map<string, Box>;
-  via: Map<string, Point[]>;
+  via: Map<string, ViaPoint[]>;
 }
 
 /**
@@ -99,9 +99,9 @@ export function placeLayered(input: BlockInput): LayeredBoxes {
   return { boxes, via: placed.via };
 }
 
-/** Via points moved as their placement's boxes were. */
-export function shiftedVia(via: ReadonlyMap<string, readonly Point[]>, shift: Point): Map<string, Point[]> {
-  return new Map([...via].map(([id, points]) => [id, points.map((p) => ({ x: p.x + shift.x, y: p.y + shift.y }))]));
+/** Via points moved as their placement's boxes were (a slot is relative to its point: it moves along). */
+export function shiftedVia(via: ReadonlyMap<string, readonly ViaPoint[]>, shift: Point): Map<string, ViaPoint[]> {
+  return new Map([...via].map(([id, points]) => [id, points.map((p) => ({ ...p, x: p.x + shift.x, y: p.y + shift.y }))]));
 }
 
 /**
@@ -111,7 +111,7 @@ export function shiftedVia(via: ReadonlyMap<string, readonly Point[]>, shift: Po
  * were, so the routes are the same as the first time. Undefined when anything moved or
  * changed size: the edges then take their own tracks, as on any placed diagram.
  */
-export function savedLayeredVia(input: BlockInput, geometry: Geometry): Map<string, Point[]> | undefined {
+export function savedLayeredVia(input: BlockInput, geometry: Geometry): Map<string, ViaPoint[]> | undefined {
   const placed = placeLayered(input);
   const shift = wholeShift(input, placed.boxes, geometry);
   for (const [id, box] of placed.boxes) {

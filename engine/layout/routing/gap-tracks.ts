@@ -108,7 +108,9 @@ function jogsOf(edgeId: string, points: readonly Point[], via: readonly Point[],
     let lo = top + MIN_END_SEGMENT;
     let hi = bottom - MIN_END_SEGMENT;
     // A route through via points runs one way along the axis, so the via points between the
-    // jog's far ends lie on its two neighbours (within the 2 px routeThroughVia aligns away).
+    // jog's far ends lie on its two neighbours (within the 2 px routeThroughVia aligns away,
+    // or anywhere in the point's slot). Only their layers bound the jog: it slides along the
+    // axis, never across it, so the neighbours keep the places routeThroughVia chose in the slots.
     for (const v of via) {
       if (v.y > top && v.y <= a.y) lo = Math.max(lo, v.y + 1);
       if (v.y < bottom && v.y >= a.y) hi = Math.min(hi, v.y - 1);

@@ -9,6 +9,8 @@ import { slotKey, spreadEnds, type SideSlot } from './spread-ends.js';
 export interface ResolvedEnds {
   ends: Map<string, { from: RouteEnd; to: RouteEnd }>;
   sides: Array<Array<{ edgeId: string; which: 'from' | 'to' }>>;
+  /** Each spread end's cell along its side (spreadEnds), keyed `edgeId/which`. */
+  cells: Map<string, [number, number]>;
 }
 
 /** An edge whose ends are to be decided together with every other edge's. */
@@ -53,7 +55,7 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Re
     }
   }
 
-  const { points: spread, sides } = spreadEnds(slots);
+  const { points: spread, sides, cells } = spreadEnds(slots);
   const ends = new Map<string, { from: RouteEnd; to: RouteEnd }>();
   const slotSide = new Map(slots.map((slot) => [slotKey(slot.edgeId, slot.which), slot] as const));
   const endOf = (edgeId: string, which: 'from' | 'to', element: EndElement): RouteEnd => {
@@ -66,7 +68,7 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Re
   for (const { edgeId, from, to } of fixedPairs) {
     ends.set(edgeId, { from: endOf(edgeId, 'from', from), to: endOf(edgeId, 'to', to) });
   }
-  return { ends, sides: sides.map((list) => list.map(({ edgeId, which }) => ({ edgeId, which }))) };
+  return { ends, sides: sides.map((list) => list.map(({ edgeId, which }) => ({ edgeId, which }))), cells };
 }
 
 /** Turns ER column rows into fixed points: the row's left or right edge at its centre,

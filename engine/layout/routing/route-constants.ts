@@ -6,6 +6,11 @@
  * a searched route leaves its end along. */
 export const ROUTE_MARGIN = 10;
 
+/** Room between parallel edges: ELK's edge spacing and our layered placement's between long
+ * edges' dummies (place/elk-options.ts), kept between two routes passing one layer through
+ * their via slots (via-lanes.ts). */
+export const EDGE_SPACING = 12;
+
 /** The shortest first or last segment a simple shape may have: room for an arrowhead. */
 export const MIN_END_SEGMENT = 6;
 

@@ -1,17 +1,21 @@
 import type { EdgeValue } from '../../../schema/index.js';
 import type { ComputedNode, Router } from '../../model/index.js';
 import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geometry/index.js';
+import type { ViaPoint } from '../layered/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
 import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
-import { resolveEnds, withColumnPoints, type EndPair } from './resolve-ends.js';
+import { freeEnd, resolveEnds, withColumnPoints, type EndPair } from './resolve-ends.js';
+import { outlineOf } from './shape-outline.js';
+import { slotKey } from './spread-ends.js';
 import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
 import { routeCurved } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
-import { routeThroughVia } from './route-via.js';
+import { routeThroughVia, straightThroughCells, type EndRooms, type ViaRoute } from './route-via.js';
+import { ViaLanes } from './via-lanes.js';
 import type { EndElement, LabelSizes, RouteEnd } from './route-types.js';
 import { routeSelfLoop } from './self-loops.js';
 import { swapCrossingEnds, type SwappableEdge } from './swap-ends.js';
@@ -38,7 +42,7 @@ interface RoutableEdge {
   /** A self-loop with no port, anchor or column at either end: drawn as a loop shape. */
   plainLoop: boolean;
   /** Points an orthogonal route is to pass through (viaOf). */
-  via?: readonly Point[];
+  via?: readonly ViaPoint[];
 }
 
 /**
@@ -75,7 +79,7 @@ export function routeEdges(
   const pairs: EndPair[] = routable
     .filter((r) => !r.plainLoop && !drawnStraight(r))
     .map((r) => (r.via === undefined ? { edgeId: r.edge.id, from: r.from, to: r.to } : { edgeId: r.edge.id, from: r.from, to: r.to, via: r.via }));
-  const { ends, sides } = resolveEnds(pairs, index.strategy.direction);
+  const { ends, sides, cells } = resolveEnds(pairs, index.strategy.direction);
   const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
@@ -88,6 +92,7 @@ export function routeEdges(
   const loopSides = new Map<string, Side[]>();
   // Sides do not change when the end swaps below move ends along them.
   const endSides = sidesInUse(ends.values());
+  const lanes = new ViaLanes(routable.flatMap((r) => (r.via === undefined ? [] : [r.via])), vertical);
   const routes = new Map<string, EdgeRoute>();
   const swappable = new Map<string, SwappableEdge>();
   for (const r of routable) {
@@ -105,13 +110,14 @@ export function routeEdges(
       const pair = withColumnPoints({ edgeId: id, from: r.from, to: r.to });
       points = routeStraight(pair.from, pair.to);
     } else {
-      const decided = ends.get(id)!;
+      let decided = ends.get(id)!;
       if (r.router === 'curved') {
         points = routeCurved(decided.from, decided.to);
       } else {
-        const through = r.via === undefined ? undefined : routeThroughVia(decided.from, decided.to, r.via, vertical, context);
-        if (through !== undefined) context.tracks.add(through);
-        points = through ?? routeOrthogonal(decided.from, decided.to, context);
+        const through = throughLayers(r, decided, { cells, lanes, vertical, context });
+        if (through !== undefined) ends.set(id, (decided = { from: through.from, to: through.to }));
+        if (through !== undefined) context.tracks.add(through.points);
+        points = through?.points ?? routeOrthogonal(decided.from, decided.to, context);
         swappable.set(id, { from: r.from, to: r.to, ends: decided, points });
       }
     }
@@ -126,6 +132,40 @@ export function routeEdges(
   swapCrossingEnds(sides, swappable, context);
   for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
   return routes;
+}
+
+/**
+ * The route through the placer's layers: through the edge's via points, or, when the
+ * placement gave slots (lanes.slotted), straight between neighbouring layers through its
+ * ends' cells; undefined when neither applies (the edge is routed as usual).
+ */
+function throughLayers(
+  r: RoutableEdge,
+  decided: { from: RouteEnd; to: RouteEnd },
+  { cells, lanes, vertical, context }: { cells: ReadonlyMap<string, [number, number]>; lanes: ViaLanes; vertical: boolean; context: RoutingContext },
+): ViaRoute | undefined {
+  // A placement giving slots lets ends move inside their cells too (endRooms).
+  const rooms = lanes.slotted ? endRooms(r.edge.id, r, decided, cells, vertical) : {};
+  if (r.via === undefined) return straightThroughCells(decided.from, decided.to, rooms, vertical, context);
+  return routeThroughVia(decided.from, decided.to, r.via, vertical, context, lanes, rooms);
+}
+
+/**
+ * Where each end of an edge may move along its side (spread-ends.ts cells): ends spread on a
+ * side across the layout axis (top or bottom in TB/BT, left or right in LR/RL) of a box-like
+ * node; an ellipse's or diamond's end stays at its point (off centre its tip would sit deep
+ * inside the bounding box).
+ */
+function endRooms(id: string, r: RoutableEdge, decided: { from: RouteEnd; to: RouteEnd }, cells: ReadonlyMap<string, [number, number]>, vertical: boolean): EndRooms {
+  const rooms: EndRooms = {};
+  for (const [which, element] of [['from', r.from], ['to', r.to]] as const) {
+    const end = decided[which];
+    const cell = cells.get(slotKey(id, which));
+    const across = end.side === 'top' || end.side === 'bottom';
+    if (cell === undefined || across !== vertical || outlineOf(element.shape) !== 'box') continue;
+    rooms[which] = { cell, at: (value) => freeEnd(element, { point: vertical ? { x: value, y: end.point.y } : { x: end.point.x, y: value }, side: end.side }) };
+  }
+  return rooms;
 }
 
 /** The sides of each element where other edges end (self-loops prefer the other sides). */
@@ -147,7 +187,7 @@ function isPinned(end: EndElement): boolean {
 }
 
 /** The points the placer gives an orthogonal edge to pass through (Geometry.via); self-loops and ends pinned to ports, anchors or ER rows route on their own. */
-function viaOf(r: RoutableEdge, geometry: Geometry): readonly Point[] | undefined {
+function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
   if (r.router === 'curved' || r.from.elementId === r.to.elementId || isPinned(r.from) || isPinned(r.to)) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;

@@ -1,8 +1,10 @@
 import { sideNormal, type Point, type Side } from '../../geometry/index.js';
-import { HARD, type ObstacleIndex } from './obstacle-index.js';
+import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
 import { simpleShapes } from './orthogonal-shapes.js';
 import { finishRoute, pickSimpleShape, type RoutingContext } from './route-orthogonal.js';
+import type { ViaPoint } from '../layered/index.js';
 import type { RouteEnd } from './route-types.js';
+import { hasSlot, type ViaLanes } from './via-lanes.js';
 
 /**
  * Via points closer than this across the layout direction are put in line: a jog of a pixel
@@ -14,17 +16,80 @@ const ALIGN_TOLERANCE = 2;
 /**
  * An orthogonal route through given per-layer positions (`via`: where a placer put the
  * edge's dummies, in order from the source to the target). The route runs along the layout
- * direction through each point (vertical in TB/BT, horizontal in LR/RL), so edges keep the
+ * direction through each layer (vertical in TB/BT, horizontal in LR/RL), so edges keep the
  * placement's order inside each layer, and joins them with one simple shape per gap
  * (straight when in line, else a Z on the track crossing the fewest earlier routes, as
- * routeOrthogonal picks it). Undefined, so the caller routes the edge as usual, when a via
- * point lies in a node, the points do not advance one way along the layout axis, or a gap
- * has no shape clear of nodes. The route is not recorded in `context.tracks` (the caller
- * does, whichever route it keeps).
+ * routeOrthogonal picks it). A via point with a slot (ViaPoint: the free room its layer
+ * leaves it) is passed anywhere inside the slot that the routes beside it leave (`lanes`,
+ * slotStops), so the route jogs only where it must; when that route is not clear of nodes,
+ * or without `lanes`, the exact points are taken. Undefined, so
+ * the caller routes the edge as usual, when a via point lies in a node, the points do not
+ * advance one way along the layout axis, or a gap has no shape clear of nodes. The route is
+ * not recorded in `context.tracks` (the caller does, whichever route it keeps).
  */
-export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly Point[], vertical: boolean, context: RoutingContext): Point[] | undefined {
-  const stops = aligned(via, vertical);
-  if (stops.length === 0) return undefined;
+export function routeThroughVia(
+  from: RouteEnd,
+  to: RouteEnd,
+  via: readonly ViaPoint[],
+  vertical: boolean,
+  context: RoutingContext,
+  lanes?: ViaLanes,
+  rooms: EndRooms = {},
+): ViaRoute | undefined {
+  const exact = aligned(via, vertical);
+  if (exact.length === 0) return undefined;
+  if (lanes !== undefined && via.some(hasSlot)) {
+    const chosen = slotStops(from, to, exact, via, vertical, lanes, rooms);
+    const slotted = routeThroughStops(chosen.from, chosen.to, chosen.stops, vertical, context);
+    if (slotted !== undefined) {
+      via.forEach((p, i) => lanes.take(p, vertical ? chosen.stops[i]!.x : chosen.stops[i]!.y));
+      return { points: slotted, from: chosen.from, to: chosen.to };
+    }
+  }
+  const points = routeThroughStops(from, to, exact, vertical, context);
+  return points === undefined ? undefined : { points, from, to };
+}
+
+/** A route through via points and the ends it took (moved inside their cells, or as given). */
+export interface ViaRoute {
+  points: Point[];
+  from: RouteEnd;
+  to: RouteEnd;
+}
+
+/** An end's cell along its side (spread-ends.ts) and the end at a point of it, for ends that may move. */
+export interface EndRoom {
+  cell: readonly [number, number];
+  at: (across: number) => RouteEnd;
+}
+export type EndRooms = { from?: EndRoom; to?: EndRoom };
+
+/**
+ * The straight route between two ends facing each other along the layout axis (an edge
+ * between neighbouring layers), each moved inside its cell to a point both cells share
+ * (nearest the middle of the two ends), when there is one and the line is clear of nodes:
+ * a Z needs two bends where the ends' cells allow none. Undefined otherwise.
+ */
+export function straightThroughCells(from: RouteEnd, to: RouteEnd, rooms: EndRooms, vertical: boolean, context: RoutingContext): ViaRoute | undefined {
+  if (rooms.from === undefined || rooms.to === undefined) return undefined;
+  const along = (p: Point): number => (vertical ? p.y : p.x);
+  const across = (p: Point): number => (vertical ? p.x : p.y);
+  const axis = (normal: Point): number => (vertical ? normal.y : normal.x);
+  // Facing: the source leaves forward along the axis, the target is entered from behind, and lies ahead.
+  const forward = axis(from.normal);
+  if (forward === 0 || axis(to.normal) !== -forward || Math.sign(along(to.point) - along(from.point)) !== forward) return undefined;
+  const low = Math.max(rooms.from.cell[0], rooms.to.cell[0]);
+  const high = Math.min(rooms.from.cell[1], rooms.to.cell[1]);
+  if (low > high) return undefined;
+  const at = Math.min(high, Math.max(low, (across(from.point) + across(to.point)) / 2));
+  const [start, end] = [rooms.from.at(at), rooms.to.at(at)];
+  const ends = new Set([start.elementId, end.elementId]);
+  if (context.obstacles.polylineWeight([start.point, end.point], ends) !== FREE) return undefined;
+  return { points: finishRoute([start.point, end.point], start, end), from: start, to: end };
+}
+
+/** The route through one point per layer (`stops`), or undefined (routeThroughVia). */
+function routeThroughStops(from: RouteEnd, to: RouteEnd, stops: readonly Point[], vertical: boolean, context: RoutingContext): Point[] | undefined {
   if (stops.some((point) => inNode(point, context.obstacles))) return undefined;
   const along = (p: Point): number => (vertical ? p.y : p.x);
   const forward = Math.sign(along(stops[0]!) - along(from.point));
@@ -50,6 +115,49 @@ export function routeThroughVia(from: RouteEnd, to: RouteEnd, via: readonly Poin
     points.push(...(points.length === 0 ? shape : shape.slice(1)));
   }
   return finishRoute(points, from, to);
+}
+
+/**
+ * Where the route crosses each layer, inside each point's slot: straight on from where it is
+ * (from the source's end on) while that stays inside the slot, so consecutive layers need
+ * no jog; where it must jog, to the point nearest where it is of the stretch the most
+ * following slots share (the target's end last), so the next jog comes as late as it can.
+ * Greedy as interval stabbing is: no fewer jogs exist. Each slot is narrowed to keep clear of
+ * its neighbours' routes (via-lanes.ts), so the layer's order is kept whatever is chosen.
+ */
+function slotStops(
+  from: RouteEnd,
+  to: RouteEnd,
+  exact: readonly Point[],
+  via: readonly ViaPoint[],
+  vertical: boolean,
+  lanes: ViaLanes,
+  rooms: EndRooms,
+): { stops: Point[]; from: RouteEnd; to: RouteEnd } {
+  const across = (p: Point): number => (vertical ? p.x : p.y);
+  // A point without room keeps its place in line (aligned); a slot is the placer's, as far as
+  // the routes beside it leave it; the ends first and last, their cells when they may move.
+  const slots = exact.map((p, i): readonly [number, number] => (hasSlot(via[i]!) ? lanes.slot(via[i]!) : [across(p), across(p)]));
+  const ends = [across(from.point), across(to.point)] as const;
+  slots.unshift(rooms.from?.cell ?? [ends[0], ends[0]]);
+  slots.push(rooms.to?.cell ?? [ends[1], ends[1]]);
+  // From where the source's end is; the first choice is a choice like any jog (the end may move).
+  let at = ends[0];
+  const chosen = slots.map(([first, last], i) => {
+    let [low, high] = [first, last];
+    if (i === 0 || at < low || at > high) {
+      for (let k = i + 1; k < slots.length; k++) {
+        const [kLow, kHigh] = slots[k]!;
+        if (Math.max(low, kLow) > Math.min(high, kHigh)) break;
+        [low, high] = [Math.max(low, kLow), Math.min(high, kHigh)];
+      }
+      at = Math.min(high, Math.max(low, at));
+    }
+    return at;
+  });
+  const stops = exact.map((point, i) => (vertical ? { x: chosen[i + 1]!, y: point.y } : { x: point.x, y: chosen[i + 1]! }));
+  const moved = (end: RouteEnd, room: EndRoom | undefined, value: number): RouteEnd => (room === undefined || value === across(end.point) ? end : room.at(value));
+  return { stops, from: moved(from, rooms.from, chosen[0]!), to: moved(to, rooms.to, chosen.at(-1)!) };
 }
 
 /** A via point as the end of one gap's route: no element, leaving or entering by `side`. */

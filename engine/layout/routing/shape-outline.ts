@@ -7,7 +7,7 @@ import { center, type Box, type Point, type Side } from '../../geometry/index.js
 
 type Outline = 'ellipse' | 'diamond' | 'box';
 
-function outlineOf(shape: string): Outline {
+export function outlineOf(shape: string): Outline {
   return shape === 'ellipse' || shape === 'diamond' ? shape : 'box';
 }
 

@@ -66,6 +66,33 @@ describe('layeredPlacement', () => {
     }
   });
 
+  it.each(inputs)('%s: via slots hold their point and stay clear of nodes and labels in their layer', (_, input) => {
+    const placement = layeredPlacement(input);
+    const sideways = input.direction === 'LR' || input.direction === 'RL';
+    const along = (p: { x: number; y: number }): number => (sideways ? p.x : p.y);
+    const across = (p: { x: number; y: number }): number => (sideways ? p.y : p.x);
+    // Boxes as intervals: along the layer axis and across it (the order axis).
+    // The separation kept: half the node spacing from a node, the edge spacing from a label (brandes-koepf.ts separation).
+    const span = (b: Box, room: number) =>
+      sideways ? { lo: b.x, hi: b.x + b.width, from: b.y, to: b.y + b.height, room } : { lo: b.y, hi: b.y + b.height, from: b.x, to: b.x + b.width, room };
+    const spans = [...[...placement.boxes.values()].map((b) => span(b, input.nodeSpacing / 2)), ...[...placement.labels.values()].map((b) => span(b, input.edgeSpacing))];
+    let wide = 0;
+    for (const points of placement.via.values()) {
+      for (const p of points) {
+        const [low, high] = [across(p) - (p.before ?? 0), across(p) + (p.after ?? 0)];
+        expect(low).toBeLessThanOrEqual(across(p));
+        expect(high).toBeGreaterThanOrEqual(across(p));
+        if (high - low > EPS) wide++;
+        else continue;
+        for (const s of spans) {
+          if (along(p) < s.lo || along(p) > s.hi) continue;
+          expect(high + s.room <= s.from + EPS || s.to + s.room <= low + EPS).toBe(true);
+        }
+      }
+    }
+    expect(wide).toBeGreaterThan(0);
+  });
+
   it('gives the same numbers for the same input, twice', () => {
     const json = (p: LayeredPlacement): string => JSON.stringify([[...p.boxes], [...p.via], [...p.labels]]);
     expect(json(layeredPlacement(flowchartInput(200)))).toBe(json(layeredPlacement(flowchartInput(200))));

@@ -66,6 +66,69 @@ describe('routes through given per-layer positions (Geometry.via)', () => {
     ]);
   });
 
+  it('passes each layer anywhere in its slot: straight on where the slots allow, jogs only where they must', () => {
+    const f = fixture([node('s'), node('t'), edge('st', 's', 't')], { s: box(0, 0, 100, 40), t: box(0, 480, 100, 40) });
+    // The dummies sit off the line from s to t, but every slot reaches x 50: no bend at all.
+    const wide = new Map([['st', [{ x: 200, y: 140, before: 160, after: 20 }, { x: 350, y: 260, before: 320, after: 0 }, { x: 120, y: 380, before: 80, after: 80 }]]]);
+    expect(routeEdges(f.index, { ...f.geometry, via: wide }, f.nodes, new Map()).get('st')!.points).toEqual([
+      { x: 50, y: 40 },
+      { x: 50, y: 480 },
+    ]);
+    // The middle slot starts at x 300: a jog into it, and the route stays there through the
+    // last slot (which reaches 300) instead of jogging back and forth, then one jog to t.
+    const narrow = new Map([['st', [{ x: 200, y: 140, before: 160, after: 120 }, { x: 350, y: 260, before: 50, after: 0 }, { x: 220, y: 380, before: 10, after: 80 }]]]);
+    const points = routeEdges(f.index, { ...f.geometry, via: narrow }, f.nodes, new Map()).get('st')!.points;
+    expect(points).toHaveLength(6);
+    expect(runsThrough(points, { x: 300, y: 260 }, true)).toBe(true);
+    expect(runsThrough(points, { x: 300, y: 380 }, true)).toBe(true);
+  });
+
+  it('keeps to the exact via points when a place in the slot would lie in a node', () => {
+    const f = fixture([node('s'), node('t'), node('m'), edge('st', 's', 't')], { s: box(0, 0, 100, 40), m: box(0, 120, 100, 40), t: box(0, 240, 100, 40) });
+    // A slot wrongly reaching over m: straight on from s would run through it.
+    const via = new Map([['st', [{ x: 300, y: 140, before: 300, after: 0 }]]]);
+    const points = routeEdges(f.index, { ...f.geometry, via }, f.nodes, new Map()).get('st')!.points;
+    expect(runsThrough(points, { x: 300, y: 140 }, true)).toBe(true);
+    expect(crossesBox(points, box(0, 120, 100, 40))).toBe(false);
+  });
+
+  it('keeps the placement order of a layer when slots overlap: a later route leaves the edge spacing beside an earlier one', () => {
+    // ac's dummy lies left of bd's, but a is on the right and b on the left: straight on, bd would pass left of ac.
+    const f = fixture([node('a'), node('b'), node('c'), node('d'), edge('ac', 'a', 'c'), edge('bd', 'b', 'd')], {
+      a: box(150, 0, 100, 40),
+      b: box(0, 0, 100, 40),
+      c: box(150, 240, 100, 40),
+      d: box(0, 240, 100, 40),
+    });
+    const via = new Map([
+      ['ac', [{ x: 300, y: 140, before: 300, after: 100 }]],
+      ['bd', [{ x: 312, y: 140, before: 312, after: 88 }]],
+    ]);
+    const routes = routeEdges(f.index, { ...f.geometry, via }, f.nodes, new Map());
+    const acrossAt = (points: readonly Point[]): number => points.find((p, i) => i > 0 && p.x === points[i - 1]!.x && Math.min(p.y, points[i - 1]!.y) < 140 && Math.max(p.y, points[i - 1]!.y) > 140)!.x;
+    const [ac, bd] = [acrossAt(routes.get('ac')!.points), acrossAt(routes.get('bd')!.points)];
+    expect(ac).toBe(200);
+    expect(bd - ac).toBeGreaterThanOrEqual(12);
+  });
+
+  it('draws an edge between neighbouring layers straight when its ends can move in line on their sides', () => {
+    // s and t overlap by 70 px across the axis; a long edge with a slot says the placement gave room.
+    const f = fixture([node('s'), node('t'), node('u'), node('v'), edge('st', 's', 't'), edge('uv', 'u', 'v')], {
+      s: box(0, 0, 100, 40),
+      t: box(30, 120, 100, 40),
+      u: box(400, 0, 100, 40),
+      v: box(400, 240, 100, 40),
+    });
+    const via = new Map([['uv', [{ x: 450, y: 140, before: 50, after: 50 }]]]);
+    const own = routeEdges(f.index, f.geometry, f.nodes, new Map()).get('st')!.points;
+    expect(own).toHaveLength(4);
+    const points = routeEdges(f.index, { ...f.geometry, via }, f.nodes, new Map()).get('st')!.points;
+    expect(points).toEqual([
+      { x: 65, y: 40 },
+      { x: 65, y: 120 },
+    ]);
+  });
+
   it('runs horizontally through the points in LR', () => {
     const f = fixture([node('s'), node('t'), edge('st', 's', 't')], { s: box(0, 0, 100, 40), t: box(400, 200, 100, 40) }, { direction: 'LR' });
     const via = new Map([['st', [{ x: 250, y: 100 }]]]);
