@@ -115,8 +115,10 @@ export function routeEdges(
         points = routeCurved(decided.from, decided.to);
       } else {
         const through = throughLayers(r, decided, { cells, lanes, vertical, context });
-        if (through !== undefined) ends.set(id, (decided = { from: through.from, to: through.to }));
-        if (through !== undefined) context.tracks.add(through.points);
+        if (through !== undefined) {
+          ends.set(id, (decided = { from: through.from, to: through.to }));
+          context.tracks.add(through.points);
+        }
         points = through?.points ?? routeOrthogonal(decided.from, decided.to, context);
         swappable.set(id, { from: r.from, to: r.to, ends: decided, points });
       }
