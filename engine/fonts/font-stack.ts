@@ -121,8 +121,11 @@ function undrawn(advance: number, missing: Missing): StackGlyph {
  */
 export function extendPen(source: GlyphSource, state: PenState, text: string): PenState {
   let { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag } = state;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
+  // By index, not `for (const ch of text)`: the iterator makes a string per character,
+  // and every label and column of a scene is measured here (a share of the GC's work).
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
     const r = source.resolve(cp);
     let advance = r.advance;
     if (r.glyph >= 0 && previousGlyph >= 0) advance += source.kerning(previousGlyph, r.glyph);
