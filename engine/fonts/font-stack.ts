@@ -45,6 +45,9 @@ export interface PenState {
   readonly openFlag: boolean;
 }
 
+/** Code points below this are resolved into FontStack's array (Latin-1). */
+const LATIN1_END = 0x100;
+
 /** The pen at the start of a line. */
 export const LINE_START: PenState = { advance: 0, glyph: -1, cp: -1, pictograph: false, openFlag: false };
 
@@ -86,8 +89,15 @@ export class FontStack implements GlyphSource {
 
   private readonly lookUpOnce = (cp: number): StackGlyph => this.lookUp(cp);
 
+  /**
+   * Latin-1 code points resolved, by code point: most characters of most labels are here,
+   * and an array read is cheaper than the Map every other code point goes through.
+   */
+  private readonly latin1: Array<StackGlyph | undefined> = new Array<StackGlyph | undefined>(LATIN1_END).fill(undefined);
+
   /** How the stack sets a code point, and which face draws it (looked up once). */
   resolve(cp: number): StackGlyph {
+    if (cp < LATIN1_END) return (this.latin1[cp] ??= this.lookUp(cp));
     return lookedUpOnce(this.resolved, cp, this.lookUpOnce);
   }
 
