@@ -45,6 +45,9 @@ export interface PenState {
   readonly openFlag: boolean;
 }
 
+/** Code points below this are resolved into FontStack's array (Latin-1). */
+const LATIN1_END = 0x100;
+
 /** The pen at the start of a line. */
 export const LINE_START: PenState = { advance: 0, glyph: -1, cp: -1, pictograph: false, openFlag: false };
 
@@ -86,8 +89,15 @@ export class FontStack implements GlyphSource {
 
   private readonly lookUpOnce = (cp: number): StackGlyph => this.lookUp(cp);
 
+  /**
+   * Latin-1 code points resolved, by code point: most characters of most labels are here,
+   * and an array read is cheaper than the Map every other code point goes through.
+   */
+  private readonly latin1: Array<StackGlyph | undefined> = new Array<StackGlyph | undefined>(LATIN1_END).fill(undefined);
+
   /** How the stack sets a code point, and which face draws it (looked up once). */
   resolve(cp: number): StackGlyph {
+    if (cp < LATIN1_END) return (this.latin1[cp] ??= this.lookUp(cp));
     return lookedUpOnce(this.resolved, cp, this.lookUpOnce);
   }
 
@@ -121,8 +131,11 @@ function undrawn(advance: number, missing: Missing): StackGlyph {
  */
 export function extendPen(source: GlyphSource, state: PenState, text: string): PenState {
   let { advance: total, glyph: previousGlyph, cp: previousCp, pictograph: previousPictograph, openFlag } = state;
-  for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 0;
+  // By index, not `for (const ch of text)`: the iterator makes a string per character,
+  // and every label and column of a scene is measured here (a share of the GC's work).
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
     const r = source.resolve(cp);
     let advance = r.advance;
     if (r.glyph >= 0 && previousGlyph >= 0) advance += source.kerning(previousGlyph, r.glyph);

@@ -32,11 +32,16 @@ function withPlacedLayout(element: ElementValue, geometry: Geometry): ElementVal
   if (box === undefined) return element;
   const { x, y, width, height } = roundBox(box);
   const placed = { mode: 'absolute' as const, x, y, width, height, rotation: layout?.rotation ?? 0, autoSize: layout?.autoSize ?? 'none' as const };
-  return inKeyOrder({ ...element, layout: placed }, KEY_ORDER[element.kind]) as ElementValue;
+  return withLayoutInKeyOrder(element, placed, KEY_ORDER[element.kind]) as ElementValue;
 }
 
-function inKeyOrder(value: Record<string, unknown>, order: readonly string[]): Record<string, unknown> {
+/** The element with `layout` set, keys in schema order, built in one pass (no spread copy first). */
+function withLayoutInKeyOrder(element: ElementValue, layout: unknown, order: readonly string[]): Record<string, unknown> {
+  const source = element as Record<string, unknown>;
   const ordered: Record<string, unknown> = {};
-  for (const key of order) if (value[key] !== undefined) ordered[key] = value[key];
+  for (const key of order) {
+    const value = key === 'layout' ? layout : source[key];
+    if (value !== undefined) ordered[key] = value;
+  }
   return ordered;
 }

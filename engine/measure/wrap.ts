@@ -24,7 +24,9 @@ const TRAILING_SPACES = / +$/;
 
 /** The text's hard lines (split at \n, \r\n or \r), with each tab expanded to four spaces. */
 export function paragraphsOf(text: string): string[] {
-  return expandTabs(text).split(NEWLINE);
+  const expanded = expandTabs(text);
+  // Most labels are one line: skip the regex split (and its garbage) when there is no break.
+  return expanded.includes('\n') || expanded.includes('\r') ? expanded.split(NEWLINE) : [expanded];
 }
 
 /**

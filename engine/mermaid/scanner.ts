@@ -1,16 +1,32 @@
 import { syntaxFailure, type MermaidFailure } from './errors.js';
 
 /**
+ * The sticky (y) twin of each pattern the readers match with, made once per process rather
+ * than once per parse (a parse used to compile its own, a tenth of parsing a small
+ * diagram). Shared, yet no parse sees another's state: lastIndex is set right before each
+ * exec, and exec runs to its end without yielding.
+ */
+const stickyTwins = new WeakMap<RegExp, RegExp>();
+
+function stickyTwin(pattern: RegExp): RegExp {
+  let sticky = stickyTwins.get(pattern);
+  if (sticky === undefined) {
+    sticky = new RegExp(pattern.source, `${pattern.flags.replace(/[gy]/g, '')}y`);
+    stickyTwins.set(pattern, sticky);
+  }
+  return sticky;
+}
+
+/**
  * A cursor over the (newline-normalised) Mermaid text. Mermaid's grammar changes its
  * lexing with context (label text, edge text, style lists), so the readers scan the
  * characters directly instead of going through one token stream. One scanner per parse:
- * it holds the only mutable state, so concurrent parses never share any.
+ * it holds the only mutable state of a parse, so concurrent parses never share any.
  */
 export class Scanner {
   readonly text: string;
   pos: number;
   private readonly lineStarts: number[];
-  private readonly stickies = new Map<RegExp, RegExp>();
 
   constructor(text: string, pos = 0) {
     this.text = text;
@@ -41,11 +57,7 @@ export class Scanner {
 
   /** Matches the pattern at pos without consuming. */
   match(pattern: RegExp): RegExpExecArray | null {
-    let sticky = this.stickies.get(pattern);
-    if (!sticky) {
-      sticky = new RegExp(pattern.source, `${pattern.flags.replace(/[gy]/g, '')}y`);
-      this.stickies.set(pattern, sticky);
-    }
+    const sticky = stickyTwin(pattern);
     sticky.lastIndex = this.pos;
     return sticky.exec(this.text);
   }

@@ -6,6 +6,13 @@ import { Scanner } from './scanner.js';
 import { skipTrivia } from './trivia.js';
 import type { Warnings } from './warnings.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** The fence that opens frontmatter. */
+const FRONTMATTER_FENCE = /---[ \t]*(\n|$)/;
+/** The diagram type keyword. */
+const TYPE_WORD = /[A-Za-z][\w-]*/;
+
 /** UTF-8 length of a string (a lone surrogate counts as the 3 bytes of U+FFFD). */
 export function utf8Length(text: string): number {
   let bytes = 0;
@@ -44,7 +51,7 @@ export interface Source {
 function frontmatterOf(sc: Scanner, warnings: Warnings): Frontmatter {
   const start = sc.pos;
   while (sc.peek() === '\n' || sc.peek() === ' ' || sc.peek() === '\t') sc.pos++;
-  if (!sc.match(/---[ \t]*(\n|$)/)) {
+  if (!sc.match(FRONTMATTER_FENCE)) {
     sc.pos = start;
     return {};
   }
@@ -81,7 +88,7 @@ export function prepareSource(input: string, warnings: Warnings): Source {
   skipTrivia(sc, warnings, { newlines: true });
   if (sc.eof) throw empty();
   const wordStart = sc.pos;
-  const word = sc.eatMatch(/[A-Za-z][\w-]*/)?.[0] ?? '';
+  const word = sc.eatMatch(TYPE_WORD)?.[0] ?? '';
   const detected = detectType(word);
   if (detected.kind === 'supported') return { scanner: sc, type: detected.type, keyword: detected.keyword, frontmatter };
   if (detected.kind === 'unsupported') {

@@ -4,6 +4,11 @@ import type { IrClassDef } from './model.js';
 import type { Scanner } from './scanner.js';
 import type { Warnings } from './warnings.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** The rest of a statement: up to a newline, ";" or a "%%" comment. */
+const STATEMENT_REST = /[^\n;%]*(?:%(?!%)[^\n;%]*)*/;
+
 /**
  * Statements flowcharts and erDiagrams share: classDef, class, style, accTitle and
  * accDescr. Each reads to the end of its statement into the records below; the readers
@@ -26,7 +31,7 @@ export function newStatementRecords(): StatementRecords {
 
 /** The rest of the statement: up to a newline, ";" or a "%%" comment. */
 export function restOfStatement(sc: Scanner): string {
-  const found = sc.match(/[^\n;%]*(?:%(?!%)[^\n;%]*)*/);
+  const found = sc.match(STATEMENT_REST);
   const text = found?.[0] ?? '';
   sc.pos += text.length;
   return text.trim();

@@ -1,8 +1,24 @@
 import * as v from 'valibot';
-import { SceneDocumentOfAnySize, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
+import { Element, SceneDocumentOfAnySize, SHORTHAND_KEYS, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
 import { cloneJson, isPlainObject, stamped, type NormalizedScene } from '../model/index.js';
 import { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH } from './defaults.js';
-import { foldShorthand } from './fold-shorthand.js';
+import { foldShorthand, type ShorthandDefaults } from './fold-shorthand.js';
+
+/** A copy of the document without what the normal form drops: `computed` and `$schema`. */
+function contentCopy(input: unknown): Record<string, unknown> {
+  const raw = cloneJson(input) as Record<string, unknown>;
+  delete raw.computed;
+  delete raw.$schema;
+  return raw;
+}
+
+function shorthandDefaults(raw: Record<string, unknown>): ShorthandDefaults {
+  const strategy = isPlainObject(raw.layoutStrategy) ? raw.layoutStrategy : {};
+  return {
+    width: typeof strategy.nodeWidth === 'number' ? strategy.nodeWidth : DEFAULT_NODE_WIDTH,
+    height: typeof strategy.nodeHeight === 'number' ? strategy.nodeHeight : DEFAULT_NODE_HEIGHT,
+  };
+}
 
 /**
  * The content form of a scene (what view=dsp returns and what is hashed): schema defaults
@@ -12,14 +28,8 @@ import { foldShorthand } from './fold-shorthand.js';
  * which applies the element limit); an invalid one throws.
  */
 export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): NormalizedScene {
-  const raw = cloneJson(input) as Record<string, unknown>;
-  delete raw.computed;
-  delete raw.$schema;
-  const strategy = isPlainObject(raw.layoutStrategy) ? raw.layoutStrategy : {};
-  const defaults = {
-    width: typeof strategy.nodeWidth === 'number' ? strategy.nodeWidth : DEFAULT_NODE_WIDTH,
-    height: typeof strategy.nodeHeight === 'number' ? strategy.nodeHeight : DEFAULT_NODE_HEIGHT,
-  };
+  const raw = contentCopy(input);
+  const defaults = shorthandDefaults(raw);
   if (Array.isArray(raw.elements)) {
     for (const element of raw.elements) if (isPlainObject(element)) foldShorthand(element, defaults);
   }
@@ -28,4 +38,26 @@ export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): 
     throw new Error(`normalizeScene needs a valid scene (run validateScene first): ${parsed.issues[0].message}`);
   }
   return stamped(parsed.output);
+}
+
+/**
+ * normalizeScene for the schema's own output on a valid document (checkScene's value),
+ * without parsing the whole document again: that output already has the defaults and the
+ * key order, so only the elements whose shorthand is folded are parsed again (their new
+ * `layout` needs its defaults and order). The same scene as normalizeScene of the input,
+ * since the schema has no transforms (parsing its output again changes nothing). The
+ * value is copied first: it shares free-form values with the input it was parsed from.
+ */
+export function normalizeParsedScene(value: SceneDocumentValue): NormalizedScene {
+  const raw = contentCopy(value);
+  const defaults = shorthandDefaults(raw);
+  const elements = raw.elements as Array<Record<string, unknown>>;
+  elements.forEach((element, index) => {
+    if (!SHORTHAND_KEYS.some((key) => element[key] !== undefined)) return;
+    foldShorthand(element, defaults);
+    const parsed = v.safeParse(Element, element);
+    if (!parsed.success) throw new Error(`normalizeParsedScene needs a valid scene: ${parsed.issues[0].message}`);
+    elements[index] = parsed.output as Record<string, unknown>;
+  });
+  return stamped(raw as SceneDocumentValue);
 }

@@ -86,12 +86,23 @@ function otherLimitDiagnostics(input: Record<string, unknown>, maxElements: numb
   return [diagnostic('TOO_MANY_ELEMENTS', `$.elements: a scene holds at most ${maxElements} elements (edges included); split the diagram`, { path: '$.elements', data: { count, maximum: maxElements } })];
 }
 
+/** A check's outcome with the schema's output: what readScene normalizes without parsing again. */
+export interface CheckedScene {
+  valid: boolean;
+  /**
+   * The schema's output when there is no error (defaults filled, keys in schema order);
+   * absent if the parse failed with nothing worse than warnings. Its free-form values are
+   * the input's own objects: copy it before handing it on.
+   */
+  value?: SceneDocumentValue;
+  diagnostics: Diagnostic[];
+}
+
 /**
- * Checks a DSP 0.1 document: the schema first, then the semantic rules over every part
- * that is well-formed, so one call reports every problem. Never throws. At most
- * `limit.maxElements` elements (default: the spec's 1,000).
+ * validateScene's checks, giving the schema's output instead of a copy of the input, so
+ * readScene parses the document once, not once here and again to normalize it.
  */
-export function validateScene(input: unknown, limit: ElementLimit = {}): ValidationResult {
+export function checkScene(input: unknown, limit: ElementLimit = {}): CheckedScene {
   if (!isPlainObject(input)) {
     const got = Array.isArray(input) ? 'a list' : input === null ? 'null' : typeof input;
     return {
@@ -107,10 +118,20 @@ export function validateScene(input: unknown, limit: ElementLimit = {}): Validat
   if (!parsed.success) diagnostics.push(...schemaDiagnostics(parsed.issues, schema, input));
   const context = buildContext(input, parsed.success ? parsed.output : undefined);
   for (const rule of RULES) diagnostics.push(...rule(context));
-  const valid = !hasErrors(diagnostics);
-  if (valid) return { valid, scene: stamped(cloneJson(input) as SceneDocumentInput), diagnostics };
+  if (!hasErrors(diagnostics)) return { valid: true, ...(parsed.success ? { value: parsed.output } : {}), diagnostics };
   // Only an invalid document can hold a lone surrogate (INVALID_UNICODE is an error).
-  return { valid, diagnostics: wellFormedDiagnostics(diagnostics) };
+  return { valid: false, diagnostics: wellFormedDiagnostics(diagnostics) };
+}
+
+/**
+ * Checks a DSP 0.1 document: the schema first, then the semantic rules over every part
+ * that is well-formed, so one call reports every problem. Never throws. At most
+ * `limit.maxElements` elements (default: the spec's 1,000).
+ */
+export function validateScene(input: unknown, limit: ElementLimit = {}): ValidationResult {
+  const checked = checkScene(input, limit);
+  if (!checked.valid) return { valid: false, diagnostics: checked.diagnostics };
+  return { valid: true, scene: stamped(cloneJson(input) as SceneDocumentInput), diagnostics: checked.diagnostics };
 }
 
 /**

@@ -64,10 +64,11 @@ export function entityTable(
   const widestBadges = Math.max(...columns.map(badgesWidth));
   const nameX = M.cellPaddingX + (widestBadges > 0 ? widestBadges + M.badgeColumnGap : 0);
 
-  const rowWidths = columns.map((column) => {
-    const type = typeOf(column);
+  // Each cell's one-line text, made once: the widths and the placed rows both read them.
+  const cells = columns.map((column) => ({ name: oneLine(column.name), type: typeOf(column) }));
+  const rowWidths = cells.map(({ name, type }) => {
     const typeWidth = type === undefined ? 0 : M.nameTypeGap + measurer.width(type, specs.row);
-    return nameX + measurer.width(oneLine(column.name), specs.row) + typeWidth + M.cellPaddingX;
+    return nameX + measurer.width(name, specs.row) + typeWidth + M.cellPaddingX;
   });
   const minimum = minimumSize(node, strategy);
   const width = px(Math.max(minimum.width, titleBlock.width + 2 * M.headerPaddingX, ...rowWidths));
@@ -79,13 +80,13 @@ export function entityTable(
     const row: ComputedTable['rows'][number] = {
       name: column.name,
       box,
-      label: placeText(measurer, oneLine(column.name), specs.row, { ...box, x: nameX, width: width - nameX - M.cellPaddingX }, { align: 'left' }),
+      label: placeText(measurer, cells[index]!.name, specs.row, { ...box, x: nameX, width: width - nameX - M.cellPaddingX }, { align: 'left' }),
       pk: column.pk,
       fk: column.fk,
       unique: column.unique,
       nullable: column.nullable,
     };
-    const type = typeOf(column);
+    const type = cells[index]!.type;
     if (type !== undefined) {
       row.type = placeText(measurer, type, specs.row, { ...box, x: M.cellPaddingX, width: width - 2 * M.cellPaddingX }, { align: 'right' });
     }
@@ -154,5 +155,7 @@ function typeOf(column: ResolvedColumn): string | undefined {
 
 /** Table cells hold one line each. */
 function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  // Names rarely hold a line break: trim them without the regex replace's copy.
+  const joined = text.includes('\n') || text.includes('\r') ? text.replace(/\s*[\r\n]+\s*/g, ' ') : text;
+  return joined.trim();
 }

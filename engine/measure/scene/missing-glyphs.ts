@@ -41,9 +41,12 @@ export function missingGlyphDiagnostics(scene: SceneDocumentValue, fonts: FontBy
     const missing = new Set<string>();
     for (const { text, spec } of drawnTexts(element, scene)) {
       const stack = fontStackFor(fonts, spec.font, faceStyleOf(spec));
-      for (const ch of text) {
-        const cp = ch.codePointAt(0) ?? 0;
-        if (!isInvisible(cp) && stack.resolve(cp).face === -1) missing.add(ch);
+      // By index, and a string made only for a missing character: every drawn text of the
+      // scene passes here, and `for (const ch of text)` made a string per character.
+      for (let i = 0; i < text.length; i++) {
+        const cp = text.codePointAt(i)!;
+        if (cp > 0xffff) i++;
+        if (stack.resolve(cp).face === -1 && !isInvisible(cp)) missing.add(String.fromCodePoint(cp));
       }
     }
     if (missing.size > 0) diagnostics.push(glyphMissing(element.id, [...missing]));

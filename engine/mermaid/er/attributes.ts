@@ -3,6 +3,11 @@ import type { Scanner } from '../scanner.js';
 import { skipTrivia } from '../trivia.js';
 import type { Warnings } from '../warnings.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** A comma and a further key. */
+const NEXT_KEY = /,\s*(PK|FK|UK)(?![\w-])/i;
+
 /**
  * An entity's attribute block: `{ type name [PK, FK, UK] ["comment"] ... }`. Types and
  * names are words (`varchar(255)`, `string[]`, `List~int~`) or `backquoted text`; a name
@@ -43,7 +48,7 @@ export function readAttributes(sc: Scanner, entity: string, warnings: Warnings):
       else if (flag === 'FK') flags.fk = true;
       else flags.unique = true;
       sc.skipInlineSpace();
-      if (!sc.match(/,\s*(PK|FK|UK)(?![\w-])/i)) break;
+      if (!sc.match(NEXT_KEY)) break;
       sc.eat(',');
       sc.skipInlineSpace();
       key = sc.eatMatch(KEY);

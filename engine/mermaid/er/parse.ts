@@ -8,6 +8,17 @@ import { newStatementRecords, readAccessibility, readClassDef, readClassStatemen
 import { readAttributes } from './attributes.js';
 import { readRelationship } from './relationship.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** Class names after `:::`, separated by commas. */
+const CLASS_NAMES = /[\p{L}\p{N}_-]+(?:,[\p{L}\p{N}_-]+)*/u;
+/** A direction after the `direction` keyword. */
+const DIRECTION = /(TB|BT|RL|LR|TD)\b/;
+/** A relationship's label: the rest of the line, up to a "%%" comment. */
+const ROLE = /[^\n%]*(?:%(?!%)[^\n%]*)*/;
+/** The keywords that start a statement other than an entity or a relationship. */
+const KEYWORD = /(direction|style|classDef|class|accTitle|accDescr)(?=[\s:{])/;
+
 /** An entity as the ER reader collects it. */
 interface EntityRecord {
   rawId: string;
@@ -32,7 +43,7 @@ function readName(sc: Scanner, expected: string, allowBlank = false): string {
 
 function readClasses(sc: Scanner, entity: string): string[] {
   if (!sc.eat(':::')) return [];
-  const names = sc.eatMatch(/[\p{L}\p{N}_-]+(?:,[\p{L}\p{N}_-]+)*/u);
+  const names = sc.eatMatch(CLASS_NAMES);
   if (!names) throw sc.failure(`expected a class name after ":::" on ${entity}`);
   return names[0].split(',');
 }
@@ -40,7 +51,7 @@ function readClasses(sc: Scanner, entity: string): string[] {
 /** `direction LR` */
 function readDirection(sc: Scanner): Direction {
   sc.skipInlineSpace();
-  const found = sc.eatMatch(/(TB|BT|RL|LR|TD)\b/)?.[1];
+  const found = sc.eatMatch(DIRECTION)?.[1];
   if (!found) throw sc.failure('expected TB, BT, RL or LR after "direction"');
   return found === 'TD' ? 'TB' : (found as Direction);
 }
@@ -55,7 +66,7 @@ function readRole(sc: Scanner): string {
     sc.pos = close + 1;
     return role;
   }
-  const role = sc.eatMatch(/[^\n%]*(?:%(?!%)[^\n%]*)*/)?.[0] ?? '';
+  const role = sc.eatMatch(ROLE)?.[0] ?? '';
   return role.trim();
 }
 
@@ -84,7 +95,7 @@ export function parseEr(sc: Scanner, warnings: Warnings): IrDiagram {
     skipTrivia(sc, warnings, { newlines: true });
     if (sc.eof) break;
     const line = sc.lineAt();
-    const keyword = sc.match(/(direction|style|classDef|class|accTitle|accDescr)(?=[\s:{])/)?.[1];
+    const keyword = sc.match(KEYWORD)?.[1];
     const spaced = keyword !== undefined && /^[ \t]/.test(sc.text.charAt(sc.pos + keyword.length));
     if (keyword === 'direction' && spaced) {
       sc.pos += keyword.length;

@@ -13,6 +13,17 @@ import { mentionVertex, readLinkStyle, skipClick } from './statements.js';
 import { readSubgraphHeader } from './subgraph.js';
 import { nodeIdLength, readVertex, type VertexSyntax } from './vertex.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** An edge id and its "@" before a link (`A e1@--> B`). */
+const EDGE_ID = /([^\s"@&;|]+)@(?=[\s]*[-=.~<xo])/;
+/** A `direction` statement inside a subgraph. */
+const DIRECTION_STATEMENT = /direction[ \t]+(TB|TD|BT|RL|LR)\b/;
+/** A direction after the `direction` keyword. */
+const DIRECTION = /(TB|TD|BT|RL|LR)\b/;
+/** The direction after `flowchart` / `graph`. */
+const HEADER_DIRECTION = /(TB|TD|BT|RL|LR|<|>|\^|v)(?=$|[\s;])/;
+
 /**
  * The flowchart reader: statements separated by new lines or ";" (vertex statements with
  * links, subgraph ... end, direction, style, classDef, class, linkStyle, click, accTitle,
@@ -78,7 +89,7 @@ function readGroup(reader: Reader, expected: string): VertexSyntax[] {
 
 /** A Mermaid edge id written before a link (`A e1@--> B`), consumed when one is here. */
 function readEdgeId(sc: Scanner): string | undefined {
-  const found = sc.match(/([^\s"@&;|]+)@(?=[\s]*[-=.~<xo])/);
+  const found = sc.match(EDGE_ID);
   if (!found) return undefined;
   const after = sc.pos;
   sc.pos += found[0].length;
@@ -177,10 +188,10 @@ function readStatement(reader: Reader): void {
       return;
     }
   }
-  if (keyword === 'direction' && sc.match(/direction[ \t]+(TB|TD|BT|RL|LR)\b/)) {
+  if (keyword === 'direction' && sc.match(DIRECTION_STATEMENT)) {
     sc.pos += keyword.length;
     sc.skipInlineSpace();
-    const direction = sc.eatMatch(/(TB|TD|BT|RL|LR)\b/)?.[1];
+    const direction = sc.eatMatch(DIRECTION)?.[1];
     if (!direction) throw sc.failure('expected TB, TD, BT, RL or LR after "direction"');
     if (reader.open.length > 0) {
       warnings.add('MERMAID_UNSUPPORTED', line, `direction ${direction} inside a subgraph is not kept; DSP frames follow the diagram's direction`, { data: { construct: 'direction' } });
@@ -207,7 +218,7 @@ function readStatement(reader: Reader): void {
 /** The direction written after `flowchart`/`graph` (TB when none). */
 function readHeaderDirection(sc: Scanner, keyword: string): Direction {
   sc.skipInlineSpace();
-  const found = sc.eatMatch(/(TB|TD|BT|RL|LR|<|>|\^|v)(?=$|[\s;])/);
+  const found = sc.eatMatch(HEADER_DIRECTION);
   if (found) return DIRECTIONS[found[1] ?? 'TB'] ?? 'TB';
   if (atStatementEnd(sc, true)) return 'TB';
   throw sc.failure(`expected a direction (TB, TD, BT, RL or LR) or the end of the line after "${keyword}", found ${sc.describeHere()}`);

@@ -1,5 +1,12 @@
 import type { Scanner } from '../scanner.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** A key of a shape-data block. */
+const KEY = /[A-Za-z_][\w-]*/;
+/** An unquoted value of a shape-data block. */
+const BARE_VALUE = /[^,}\n]*/;
+
 /** One `key: value` of a `@{ ... }` block, with where its value starts. */
 export interface ShapeDataEntry {
   key: string;
@@ -49,7 +56,7 @@ export function readShapeData(sc: Scanner, what: string): ShapeDataEntry[] {
     while (!sc.eof && /[\s,]/.test(sc.peek())) sc.pos++;
     if (sc.eof) throw sc.failure(`expected "}" to close the @{ } data of ${what}`, open);
     if (sc.eat('}')) return entries;
-    const key = sc.eatMatch(/[A-Za-z_][\w-]*/);
+    const key = sc.eatMatch(KEY);
     if (!key) throw sc.failure(`expected "key: value" in the @{ } data of ${what}, found ${sc.describeHere()}`);
     sc.skipInlineSpace();
     if (!sc.eat(':')) throw sc.failure(`expected ":" after "${key[0]}" in the @{ } data of ${what}`);
@@ -59,7 +66,7 @@ export function readShapeData(sc: Scanner, what: string): ShapeDataEntry[] {
       entries.push({ key: key[0], value: readQuotedValue(sc, what), quoted: true, offset });
       continue;
     }
-    const value = sc.eatMatch(/[^,}\n]*/)?.[0] ?? '';
+    const value = sc.eatMatch(BARE_VALUE)?.[0] ?? '';
     entries.push({ key: key[0], value: value.trim(), quoted: false, offset });
   }
 }

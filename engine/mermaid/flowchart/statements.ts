@@ -3,6 +3,15 @@ import type { Scanner } from '../scanner.js';
 import type { Warnings } from '../warnings.js';
 import type { FlowchartRecords, VertexRecord } from './records.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** The links a linkStyle names: `default` or indexes. */
+const LINK_TARGETS = /default\b|\d+(?:\s*,\s*\d+)*/;
+/** A linkStyle curve (`interpolate basis`). */
+const INTERPOLATE = /interpolate\s+([A-Za-z]+)/;
+/** The node id after `click`. */
+const CLICK_TARGET = /[^\s;]+/;
+
 /**
  * The statements only flowcharts have: linkStyle and click (the shared ones are in
  * ../statements.ts), and the node mention `style` makes.
@@ -34,12 +43,12 @@ export function routerForCurve(name: string): 'straight' | 'orthogonal' | 'curve
 /** `linkStyle 0,1 stroke:#f00` / `linkStyle default interpolate basis stroke:#333` */
 export function readLinkStyle(sc: Scanner, records: FlowchartRecords, warnings: Warnings, line: number): void {
   sc.skipInlineSpace();
-  const targetText = sc.eatMatch(/default\b|\d+(?:\s*,\s*\d+)*/);
+  const targetText = sc.eatMatch(LINK_TARGETS);
   if (!targetText) throw sc.failure('expected "default" or link numbers (0,1,...) after "linkStyle"');
   const targets = targetText[0] === 'default' ? 'default' as const : targetText[0].split(',').map((part) => Number(part.trim()));
   sc.skipInlineSpace();
   let router: 'straight' | 'orthogonal' | 'curved' | undefined;
-  const interpolate = sc.eatMatch(/interpolate\s+([A-Za-z]+)/);
+  const interpolate = sc.eatMatch(INTERPOLATE);
   if (interpolate) {
     router = routerForCurve(interpolate[1] ?? '');
     if (!router) warnings.add('MERMAID_UNSUPPORTED', line, `linkStyle: the curve "${interpolate[1]}" is not kept`, { data: { construct: 'interpolate' } });
@@ -52,7 +61,7 @@ export function readLinkStyle(sc: Scanner, records: FlowchartRecords, warnings: 
 /** `click id callback "tooltip"` / `click id href "url"`: DSP has no interactions. */
 export function skipClick(sc: Scanner, warnings: Warnings, line: number): void {
   sc.skipInlineSpace();
-  const id = sc.match(/[^\s;]+/)?.[0] ?? '';
+  const id = sc.match(CLICK_TARGET)?.[0] ?? '';
   // Skip to the end of the line, over quoted tooltips and urls that may hold ";".
   while (!sc.atLineEnd()) {
     if (sc.peek() === '"') {

@@ -3,6 +3,11 @@ import { atStatementEnd } from '../trivia.js';
 import { readQuoted, type LinkText } from './links.js';
 import { readBracketText } from './vertex.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** A subgraph's header up to its end, a "[" title or a comment. */
+const HEAD = /[^\n;[%]*/;
+
 /**
  * The header of a subgraph: `subgraph id [title]`, `subgraph id["title"]`,
  * `subgraph title` or `subgraph "title"`. As in Mermaid, a title of one word is also the
@@ -17,7 +22,7 @@ export function readSubgraphHeader(sc: Scanner, decode: (text: LinkText) => stri
     return title === '' ? {} : /\s/.test(title) ? { title } : { rawId: title, title };
   }
   const offset = sc.pos;
-  const head = sc.eatMatch(/[^\n;[%]*/)?.[0] ?? '';
+  const head = sc.eatMatch(HEAD)?.[0] ?? '';
   const id = head.trim();
   if (sc.peek() === '[') {
     const open = sc.pos;

@@ -4,6 +4,11 @@ import type { Scanner } from '../scanner.js';
 import { readQuoted, type LinkText } from './links.js';
 import { readShapeData, type ShapeDataEntry } from './shape-data.js';
 
+// Patterns the scanner matches with are module constants: a literal in a function is a new
+// RegExp on every call, and the scanner keeps its sticky twin per pattern object.
+/** Class names after `:::`, separated by commas. */
+const CLASS_NAMES = /[\p{L}\p{N}_-]+(?:,[\p{L}\p{N}_-]+)*/u;
+
 /** One node as written at one place: `id`, `id[label]`, `id@{...}`, `id:::class`. */
 export interface VertexSyntax {
   rawId: string;
@@ -90,7 +95,7 @@ function readShape(sc: Scanner, rawId: string): VertexSyntax['shape'] {
 
 /** Class names after ":::" (comma-separated). */
 function readClassNames(sc: Scanner, rawId: string): string[] {
-  const names = sc.eatMatch(/[\p{L}\p{N}_-]+(?:,[\p{L}\p{N}_-]+)*/u);
+  const names = sc.eatMatch(CLASS_NAMES);
   if (!names) throw sc.failure(`expected a class name after ":::" on node ${rawId}`);
   return names[0].split(',');
 }

@@ -25,23 +25,35 @@ export const MAX_JSON_DEPTH = 64;
  */
 export function checkJsonText(document: unknown): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const walk = (value: unknown, path: PathSegment[], depth: number): void => {
+  // One path, pushed and popped as the walk goes, formatted only for a report: every value
+  // of the document is visited, and a fresh path array per value was garbage to collect.
+  const path: PathSegment[] = [];
+  const walk = (value: unknown): void => {
     if (out.length >= MAX_REPORTS) return;
-    if (depth > MAX_JSON_DEPTH) {
+    if (path.length > MAX_JSON_DEPTH) {
       out.push(diagnostic('JSON_TOO_DEEP', `${formatPath(path)} is nested more than ${MAX_JSON_DEPTH} levels deep; flatten it`, { path: formatPath(path) }));
       return;
     }
     if (typeof value === 'string') {
       if (hasLoneSurrogate(value)) out.push(diagnostic('INVALID_UNICODE', `${formatPath(path)} holds a lone UTF-16 surrogate; send valid Unicode text`, { path: formatPath(path) }));
     } else if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...path, i], depth + 1));
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        walk(value[i]);
+        path.pop();
+      }
     } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (hasLoneSurrogate(key)) out.push(diagnostic('INVALID_UNICODE', `${formatPath(path)} has a key with a lone UTF-16 surrogate; send valid Unicode text`, { path: formatPath(path) }));
-        else walk(item, [...path, key], depth + 1);
+      for (const key of Object.keys(value)) {
+        if (hasLoneSurrogate(key)) {
+          out.push(diagnostic('INVALID_UNICODE', `${formatPath(path)} has a key with a lone UTF-16 surrogate; send valid Unicode text`, { path: formatPath(path) }));
+          continue;
+        }
+        path.push(key);
+        walk((value as Record<string, unknown>)[key]);
+        path.pop();
       }
     }
   };
-  walk(document, [], 0);
+  walk(document);
   return out;
 }

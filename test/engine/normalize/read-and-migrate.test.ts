@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPUTED_VERSION, storedLayout } from '../../../engine/model/index.js';
 import { hashScene } from '../../../engine/hash/index.js';
+import { validateScene } from '../../../engine/validate/index.js';
+import { SCENE_CASES } from '../../corpus/scene-cases.js';
 import {
   migrateScene, normalizeScene, readScene, SCENE_MIGRATIONS, SCHEMA_VERSION, storedScene, type SceneMigration,
 } from '../../../engine/normalize/index.js';
@@ -18,6 +20,38 @@ describe('readScene: unknown input to a normalized scene', () => {
     if (!reading.valid) return;
     expect(reading.scene).toEqual(normalizeScene(DOCUMENT as Parameters<typeof normalizeScene>[0]));
     expect(reading.scene.elements[0]).toMatchObject({ layout: { mode: 'absolute', x: 10, y: 20, width: 150, height: 60 } });
+  });
+
+  // readScene normalizes the validator's parse output instead of parsing a copy again.
+  it('gives normalizeScene of the validated copy, over the valid corpus and the shorthand cases', () => {
+    const shorthand = {
+      $schema: 'https://example.test/scene.json',
+      schemaVersion: '0.1',
+      scene: { id: 's', metadata: { provenance: { tool: 'x' } } },
+      layoutStrategy: { algorithm: 'grid', nodeWidth: 120 },
+      elements: [
+        { kind: 'node', id: 'a', nodeType: 'service', width: 40, label: 'A', metadata: { k: [1, { z: null }] } },
+        { id: 'b', kind: 'text', text: 'note', y: 5 },
+        { id: 'c', kind: 'node', nodeType: 'service', layout: { mode: 'absolute', x: 1, y: 2, width: 3, height: 4 } },
+      ],
+      computed: { boxes: {} },
+    };
+    const documents = [DOCUMENT, shorthand, ...SCENE_CASES.filter((c) => c.valid).map((c) => c.document)];
+    for (const document of documents) {
+      const reading = readScene(document, { maxElements: 5000 });
+      const validated = validateScene(document).scene!;
+      expect(reading.valid).toBe(true);
+      if (!reading.valid) continue;
+      expect(JSON.stringify(reading.scene)).toBe(JSON.stringify(normalizeScene(validated)));
+    }
+  });
+
+  it('shares nothing with its input', () => {
+    const input = { ...DOCUMENT, scene: { id: 'read', metadata: { provenance: { tool: 'x' } } } };
+    const reading = readScene(input);
+    if (!reading.valid) throw new Error('valid');
+    (reading.scene.scene.metadata!.provenance as Record<string, unknown>).tool = 'changed';
+    expect(input.scene.metadata.provenance.tool).toBe('x');
   });
 
   it('gives every diagnostic and no scene for input with errors, and never throws', () => {
