@@ -1,7 +1,7 @@
 import { PLACE_DIRECTIONS, type SceneDocumentValue } from '../../schema/index.js';
 import { cloneJson, type Diagnostic } from '../model/index.js';
 import { normalizeScene, readScene } from '../normalize/index.js';
-import { validateScene } from '../validate/index.js';
+import { checkScene } from '../validate/index.js';
 import { applyOp } from './apply-op.js';
 import { changedIds } from './changes.js';
 import { checkOpList } from './check-ops.js';
@@ -43,7 +43,8 @@ export function applyOps(scene: SceneDocumentValue, ops: readonly OperationInput
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.opIndex - b.opIndex) };
 
   const after = readScene(state.scene);
-  const breaks = newRuleBreaks(validateScene(base).diagnostics, after.diagnostics);
+  // Only the base's diagnostics are needed: checkScene gives them without copying the document.
+  const breaks = newRuleBreaks(checkScene(base).diagnostics, after.diagnostics);
   if (breaks.length > 0) return { ok: false, errors: breaks.map((error) => ruleBreakError(state, ops, error)) };
 
   // A diagram with problems of its own (never new ones: those failed above) is still edited.
