@@ -1,5 +1,8 @@
 import { bottom, right, type Box, type Point } from '../../geometry/index.js';
 
+/** A recorded segment: its coordinate across its own line (y of a horizontal one), then its extent along it, min and max. */
+export type TrackSegment = [number, number, number];
+
 /** Parallel segments closer than this read as one line: a new route keeps its middle segment
  * at least this far from segments already routed along the same stretch. */
 export const TRACK_SPACING = 8;
@@ -73,6 +76,11 @@ export class TrackIndex {
   segmentCrossings(ax: number, ay: number, bx: number, by: number): number {
     if (ay === by) return ax === bx ? 0 : crossed(this.verticalCells, ay, ax, bx);
     return ax === bx ? crossed(this.horizontalCells, ax, ay, by) : 0;
+  }
+
+  /** Every recorded vertical segment (`vertical`), or every horizontal one. */
+  *segments(vertical: boolean): Generator<Readonly<TrackSegment>> {
+    for (const list of (vertical ? this.vertical : this.horizontal).values()) yield* list;
   }
 
   /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
