@@ -20,6 +20,7 @@ export class BoxBuckets {
   private readonly boxes: Box[] = [];
   private readonly seen: number[] = [];
   private stamp = 0;
+  private readonly scratch: number[] = [];
 
   constructor(private readonly cellSize: number) {}
 
@@ -50,9 +51,24 @@ export class BoxBuckets {
 
   /** Numbers of the boxes whose area meets `area` (touching counts), ascending. */
   query(area: Box): number[] {
+    const found = this.collect(area, []);
+    return found.length > 1 ? found.sort(ascending) : found;
+  }
+
+  /**
+   * The boxes query(area) finds, in no particular order, in a buffer the next call reuses:
+   * for callers that only fold over them (the router tests thousands of segments against
+   * obstacles per layout, and a fresh sorted array each time was most of that test).
+   */
+  queryUnordered(area: Box): readonly number[] {
+    this.scratch.length = 0;
+    return this.collect(area, this.scratch);
+  }
+
+  /** Appends to `found` every box meeting `area`, once each; returns `found`. */
+  private collect(area: Box, found: number[]): number[] {
     // Plain loops and no closures: the router asks this thousands of times per layout.
     const stamp = ++this.stamp;
-    const found: number[] = [];
     if (this.cellCount(area) > Math.max(MAX_CELLS, this.boxes.length)) {
       for (let id = 0; id < this.boxes.length; id++) this.consider(id, area, stamp, found);
       return found;
@@ -66,7 +82,7 @@ export class BoxBuckets {
         if (bucket !== undefined) for (const id of bucket) this.consider(id, area, stamp, found);
       }
     }
-    return found.length > 1 ? found.sort(ascending) : found;
+    return found;
   }
 
   /** Adds box `id` to `found` when it meets `area` and this query has not seen it yet. */

@@ -2,7 +2,7 @@ import { px, type Box, type Point } from '../../geometry/index.js';
 import { MIN_END_SEGMENT } from './route-constants.js';
 import type { RoutingContext } from './route-orthogonal.js';
 import type { RouteEnd } from './route-types.js';
-import { TRACK_SPACING } from './track-index.js';
+import { TRACK_SPACING, TrackIndex } from './track-index.js';
 
 /** One orthogonal edge whose jogs may move: its decided ends and its route. */
 export interface GapEdge {
@@ -86,7 +86,9 @@ function placed(order: readonly Jog[], gap: { lo: number; hi: number }, routes: 
   const step = count === 1 ? 0 : Math.min(TRACK_SPACING, room / (count - 1));
   if (count > 1 && step < MIN_STEP) return undefined;
   const middle = (gap.lo + gap.hi) / 2;
-  const moved = new Map(ids.map((id) => [id, routes.get(id)!.map((p) => ({ ...p }))]));
+  // Moved points are new objects; the others are shared with `routes` (no route's points
+  // are changed in place), since copying every point of long routes was most of this.
+  const moved = new Map(ids.map((id) => [id, [...routes.get(id)!]]));
   for (const [jog, level] of levels) {
     const y = px(middle + (level - (count - 1) / 2) * step);
     const points = moved.get(jog.edgeId)!;
@@ -233,14 +235,17 @@ function bestOf(
     });
   const before = pieceOf(routes);
   for (const points of before) tracks.remove(points);
-  // Each piece against the rest and the pieces before it: every crossing once.
+  // Each piece against the rest and the pieces before it: every crossing once. The pieces
+  // go into an index of their own rather than into `tracks` and out again: removing
+  // scans the lists of every cell a segment passes (a crossing count is a sum over the
+  // recorded segments, so two indexes count what one holding both would).
   const cost = (set: Point[][]): number => {
+    const earlier = new TrackIndex();
     let total = 0;
     for (const points of set) {
-      total += tracks.crossings(points);
-      tracks.add(points);
+      total += tracks.crossings(points) + earlier.crossings(points);
+      earlier.add(points);
     }
-    for (const points of set) tracks.remove(points);
     return total;
   };
   const ends = ids.map((id) => new Set([edges.get(id)!.ends.from.elementId, edges.get(id)!.ends.to.elementId]));

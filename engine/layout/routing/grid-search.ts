@@ -1,5 +1,6 @@
 import type { Point } from '../../geometry/index.js';
 import { MinHeap } from './min-heap.js';
+import { StepCrossings } from './step-crossings.js';
 import { FREE, type Weight } from './obstacle-index.js';
 import { BEND_COST, CROSSING_COST, CROSSING_GRID_POINTS, HARD_COST_PER_PX, HUG_COST_PER_PX, LARGE_GRID_POINTS, LARGE_GRID_WEIGHT, SOFT_COST_PER_PX } from './route-constants.js';
 import type { TrackIndex } from './track-index.js';
@@ -37,12 +38,8 @@ export class GridSearch {
   private parent = new Int32Array(0);
   private seen = new Uint32Array(0);
   private closed = new Uint32Array(0);
-  // Step costs of this search by point and step direction, kept while crossings are counted
-  // (small grids): a point is expanded once per direction it is reached in, and its steps
-  // cost the same each time, the crossing counts being most of that cost. On large grids a
-  // step costs two cell reads, cheaper than the cache's memory.
-  private stepCosts = new Float64Array(0);
-  private stepKnown = new Uint32Array(0);
+  // The crossings of every step of the grid under search, counted when it begins (small grids).
+  private readonly stepCrossings = new StepCrossings();
   private generation = 0;
   private readonly heap = new MinHeap();
   // The search under way: its grid and goal, kept in fields rather than closures because
@@ -55,8 +52,8 @@ export class GridSearch {
   private weight = 1;
   private goalX = 0;
   private goalY = 0;
-  /** The routes whose crossings this search counts: `tracks` on a small enough grid. */
-  private crossingTracks: TrackIndex | undefined;
+  /** Whether this search counts crossings of `tracks`: on a small enough grid. */
+  private countsCrossings = false;
 
   /** `tracks`: the routes drawn so far; on grids of at most CROSSING_GRID_POINTS points a step crossing one costs CROSSING_COST more. */
   constructor(private readonly tracks?: TrackIndex) {}
@@ -116,13 +113,8 @@ export class GridSearch {
     this.columns = nx - 1;
     this.rows = ny - 1;
     this.weight = nx * ny > LARGE_GRID_POINTS ? LARGE_GRID_WEIGHT : 1;
-    this.crossingTracks = nx * ny <= CROSSING_GRID_POINTS ? this.tracks : undefined;
-    if (this.crossingTracks !== undefined && this.stepKnown.length < nx * ny * 4) {
-      // Fresh arrays hold no stamp of a live generation (they start at 1).
-      const capacity = Math.min(CROSSING_GRID_POINTS * 4, Math.max(nx * ny * 4, 2 * this.stepKnown.length));
-      this.stepCosts = new Float64Array(capacity);
-      this.stepKnown = new Uint32Array(capacity);
-    }
+    this.countsCrossings = this.tracks !== undefined && nx * ny <= CROSSING_GRID_POINTS;
+    if (this.countsCrossings) this.stepCrossings.count(this.tracks!, grid.xs, grid.ys);
     this.goalX = goal.x;
     this.goalY = goal.y;
     return nx;
@@ -142,7 +134,7 @@ export class GridSearch {
       const ni = i + DX[nd]!;
       const nj = j + DY[nd]!;
       if (ni < 0 || nj < 0 || ni >= nx || nj >= ny) continue;
-      const step = this.crossingTracks === undefined ? this.stepCost(i, j, ni, nj) : this.knownStepCost((state >> 2) * 4 + nd, i, j, ni, nj);
+      const step = this.stepCost(i, j, ni, nj);
       const cost = here + step + (nd === d ? 0 : BEND_COST);
       const next = (nj * nx + ni) * 4 + nd;
       if (seen[next] !== generation || cost < g[next]!) {
@@ -152,15 +144,6 @@ export class GridSearch {
         heap.push(next, cost + this.weight * this.heuristic(xs[ni]!, ys[nj]!, nd));
       }
     }
-  }
-
-  /** stepCost, computed once a search for each point and direction (`key`: point * 4 + direction). */
-  private knownStepCost(key: number, i: number, j: number, ni: number, nj: number): number {
-    if (this.stepKnown[key] === this.generation) return this.stepCosts[key]!;
-    const cost = this.stepCost(i, j, ni, nj);
-    this.stepCosts[key] = cost;
-    this.stepKnown[key] = this.generation;
-    return cost;
   }
 
   /**
@@ -186,7 +169,7 @@ export class GridSearch {
     }
     if (length < 0) length = -length;
     const low = a < b ? a : b;
-    const crossings = this.crossingTracks === undefined ? 0 : this.crossingTracks.segmentCrossings(this.xs[i]!, this.ys[j]!, this.xs[ni]!, this.ys[nj]!);
+    const crossings = this.countsCrossings ? this.stepCrossings.between(i, j, ni, nj) : 0;
     return length * (1 + EXTRA_PER_PX[low]! + (a !== b ? HUG_COST_PER_PX : 0)) + crossings * CROSSING_COST;
   }
 
@@ -240,8 +223,6 @@ export class GridSearch {
     this.parent = new Int32Array(capacity);
     this.seen = new Uint32Array(capacity);
     this.closed = new Uint32Array(capacity);
-    // Generations start again: cached step costs stamped with the old ones must go.
-    this.stepKnown.fill(0);
     this.generation = 1;
   }
 }

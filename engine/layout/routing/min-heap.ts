@@ -1,5 +1,6 @@
 /**
- * A binary min-heap of integer items by numeric priority. Equal priorities come out in
+ * A 4-ary min-heap of integer items by numeric priority (half the levels of a binary one:
+ * the search pops as often as it pushes, and a pop sifts down the whole depth). Equal priorities come out in
  * insertion order, so searches that use it are deterministic. The entries live in typed
  * arrays that grow by doubling and are kept between uses: the router's searches push
  * hundreds of thousands of entries, and plain arrays of boxed numbers were most of their
@@ -34,7 +35,7 @@ export class MinHeap {
     let i = this.count++;
     // Sift the hole up, then drop the new entry into it.
     while (i > 0) {
-      const parent = (i - 1) >> 1;
+      const parent = (i - 1) >> 2;
       const pp = priorities[parent]!;
       if (pp < priority || (pp === priority && order[parent]! < stamp)) break;
       items[i] = items[parent]!;
@@ -60,15 +61,18 @@ export class MinHeap {
     // Sift the hole at the root down, then drop the last entry into it.
     let i = 0;
     for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      const right = child + 1;
-      if (right < size) {
-        const pr = priorities[right]!;
-        const pc = priorities[child]!;
-        if (pr < pc || (pr === pc && order[right]! < order[child]!)) child = right;
+      const first = 4 * i + 1;
+      if (first >= size) break;
+      let child = first;
+      let cp = priorities[first]!;
+      const last = first + 4 < size ? first + 4 : size;
+      for (let c = first + 1; c < last; c++) {
+        const pc = priorities[c]!;
+        if (pc < cp || (pc === cp && order[c]! < order[child]!)) {
+          child = c;
+          cp = pc;
+        }
       }
-      const cp = priorities[child]!;
       if (cp > priority || (cp === priority && order[child]! > stamp)) break;
       items[i] = items[child]!;
       priorities[i] = cp;

@@ -47,10 +47,17 @@ const EPSILON = 1e-7;
 export class ObstacleIndex {
   private readonly buckets: BoxBuckets;
   private readonly nodeIds: Set<string>;
+  // Each obstacle as an edge not connecting it sees it (nodes inflated by the margin), and a
+  // node as its own edges see it from close by (its own box): made once, not per query
+  // (the router asks thousands of times per layout). Shared: callers only read them.
+  private readonly seenByOthers: EdgeObstacle[];
+  private readonly seenByOwn: EdgeObstacle[];
 
-  constructor(private readonly obstacles: readonly Obstacle[], private readonly margin: number) {
+  constructor(private readonly obstacles: readonly Obstacle[], margin: number) {
     this.nodeIds = new Set(obstacles.filter((o) => o.weight === HARD).map((o) => o.id));
-    const boxes = obstacles.map((o) => this.stored(o));
+    this.seenByOthers = obstacles.map((o) => ({ box: o.weight === HARD ? inflate(o.box, margin) : o.box, weight: o.weight }));
+    this.seenByOwn = obstacles.map((o) => ({ box: o.box, weight: o.weight }));
+    const boxes = this.seenByOthers.map((o) => o.box);
     this.buckets = new BoxBuckets(bucketSizeFor(boxes));
     for (const box of boxes) this.buckets.add(box);
   }
@@ -62,9 +69,8 @@ export class ObstacleIndex {
   inArea(area: Box, ends: ReadonlySet<string>, ownInflated: boolean, tight = false): EdgeObstacle[] {
     const found: EdgeObstacle[] = [];
     for (const i of this.buckets.query(area)) {
-      const obstacle = this.obstacles[i]!;
-      const seen = this.asSeen(obstacle, ends, ownInflated);
-      if (seen !== undefined) found.push(tight ? { box: obstacle.box, weight: seen.weight } : seen);
+      const seen = this.asSeen(i, ends, ownInflated);
+      if (seen !== undefined) found.push(tight ? this.seenByOwn[i]! : seen);
     }
     return found;
   }
@@ -76,8 +82,10 @@ export class ObstacleIndex {
       const a = points[i - 1]!;
       const b = points[i]!;
       const area = { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
-      for (const obstacle of this.inArea(area, ends, false)) {
-        if (obstacle.weight > worst && crossesInterior(a, b, obstacle.box)) worst = obstacle.weight;
+      // Only the heaviest counts, so the order of the boxes found does not matter.
+      for (const k of this.buckets.queryUnordered(area)) {
+        const obstacle = this.asSeen(k, ends, false);
+        if (obstacle !== undefined && obstacle.weight > worst && crossesInterior(a, b, obstacle.box)) worst = obstacle.weight;
       }
     }
     return worst;
@@ -97,14 +105,12 @@ export class ObstacleIndex {
     return worst;
   }
 
-  private stored(obstacle: Obstacle): Box {
-    return obstacle.weight === HARD ? inflate(obstacle.box, this.margin) : obstacle.box;
-  }
-
-  private asSeen(obstacle: Obstacle, ends: ReadonlySet<string>, ownInflated: boolean): EdgeObstacle | undefined {
-    if (!ends.has(obstacle.id)) return { box: this.stored(obstacle), weight: obstacle.weight };
+  /** Obstacle `i` as an edge between `ends` sees it; undefined when it does not count (its own frame's title band). */
+  private asSeen(i: number, ends: ReadonlySet<string>, ownInflated: boolean): EdgeObstacle | undefined {
+    const obstacle = this.obstacles[i]!;
+    if (!ends.has(obstacle.id)) return this.seenByOthers[i]!;
     if (obstacle.weight === SOFT) return undefined;
-    return { box: ownInflated ? this.stored(obstacle) : obstacle.box, weight: obstacle.weight };
+    return ownInflated ? this.seenByOthers[i]! : this.seenByOwn[i]!;
   }
 }
 

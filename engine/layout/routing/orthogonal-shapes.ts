@@ -10,31 +10,31 @@ import { TRACK_SPACING } from './track-index.js';
  * the gap first, then tracks TRACK_SPACING apart further and further from it), L
  * (perpendicular sides), U (both ends facing the same way). Each leaves and enters
  * perpendicular to its side with room for an arrowhead; obstacles are not checked here.
+ * Made one at a time: the router takes the first free one mostly, and making every track's
+ * Z up front was a tenth of its garbage on the 200-node bench flowchart.
  */
-export function simpleShapes(from: RouteEnd, to: RouteEnd): Point[][] {
+export function* simpleShapes(from: RouteEnd, to: RouteEnd): Generator<Point[]> {
   const s = from.point;
   const t = to.point;
   const ds = from.normal;
   const dt = to.normal;
-  const shapes: Point[][] = [];
   if (ds.x === -dt.x && ds.y === -dt.y) {
     const advance = dot(sub(t, s), ds);
     const aligned = ds.x === 0 ? s.x === t.x : s.y === t.y;
-    if (aligned && advance > 0) shapes.push([s, t]);
+    if (aligned && advance > 0) yield [s, t];
     if (advance >= 2 * MIN_END_SEGMENT) {
       for (const depth of channelDepths(advance)) {
         const bend = add(s, scale(ds, depth));
-        shapes.push([s, bend, acrossTo(bend, t, ds), t]);
+        yield [s, bend, acrossTo(bend, t, ds), t];
       }
     }
   } else if (ds.x === dt.x && ds.y === dt.y) {
     const reach = Math.max(dot(s, ds), dot(t, ds)) + U_TURN_REACH;
-    shapes.push([s, add(s, scale(ds, reach - dot(s, ds))), add(t, scale(dt, reach - dot(t, dt))), t]);
+    yield [s, add(s, scale(ds, reach - dot(s, ds))), add(t, scale(dt, reach - dot(t, dt))), t];
   } else {
     const corner = ds.x !== 0 ? { x: t.x, y: s.y } : { x: s.x, y: t.y };
-    if (dot(sub(corner, s), ds) >= MIN_END_SEGMENT && dot(sub(corner, t), dt) >= MIN_END_SEGMENT) shapes.push([s, corner, t]);
+    if (dot(sub(corner, s), ds) >= MIN_END_SEGMENT && dot(sub(corner, t), dt) >= MIN_END_SEGMENT) yield [s, corner, t];
   }
-  return shapes;
 }
 
 /** Depths (from the start, along its normal) for a Z's middle segment: the middle, then alternately further on and back. */

@@ -63,7 +63,7 @@ const MAX_FREE_SHAPES = 40;
  * against 8; bench/README.md). Else the first that crosses no obstacle; undefined when
  * every shape crosses one.
  */
-export function pickSimpleShape(shapes: readonly Point[][], obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
+export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
   let fallback: Point[] | undefined;
   let best: Point[] | undefined;
   let bestCost = Infinity;

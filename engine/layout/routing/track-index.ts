@@ -1,5 +1,8 @@
 import { bottom, right, type Box, type Point } from '../../geometry/index.js';
 
+/** A recorded segment: its coordinate across its own line (y of a horizontal one), then its extent along it, min and max. */
+export type TrackSegment = [number, number, number];
+
 /** Parallel segments closer than this read as one line: a new route keeps its middle segment
  * at least this far from segments already routed along the same stretch. */
 export const TRACK_SPACING = 8;
@@ -75,6 +78,11 @@ export class TrackIndex {
     return ax === bx ? crossed(this.horizontalCells, ax, ay, by) : 0;
   }
 
+  /** Every recorded vertical segment (`vertical`), or every horizontal one. */
+  *segments(vertical: boolean): Generator<Readonly<TrackSegment>> {
+    for (const list of (vertical ? this.vertical : this.horizontal).values()) yield* list;
+  }
+
   /** Whether segment a-b runs along (within TRACK_SPACING of) a recorded segment for part of its length. */
   isTaken(a: Point, b: Point): boolean {
     if (a.y === b.y) return taken(this.horizontal, a.y, a.x, b.x);
@@ -115,7 +123,10 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
   const hi = Math.max(from, to);
   const key = keyOf(at);
   for (let k = key - 1; k <= key + 1; k++) {
-    for (const [c, min, max] of lines.get(k) ?? []) {
+    const list = lines.get(k);
+    if (list === undefined) continue;
+    for (let i = 0; i < list.length; i++) {
+      const [c, min, max] = list[i]!;
       // Sharing only an end point (two routes meeting at a corner) does not count.
       if (Math.abs(c - at) < TRACK_SPACING && Math.min(hi, max) - Math.max(lo, min) > 0) return true;
     }
@@ -156,8 +167,15 @@ function crossed(perpendicular: ReadonlyMap<number, ReadonlyArray<[number, numbe
   const hi = Math.max(from, to);
   const along = cellOf(at);
   let count = 0;
+  // Indexed loops, no `?? []` for empty cells: the router asks this for every shape it tries,
+  // and the throwaway arrays and iterators were a fifth of its garbage.
   for (let line = cellOf(lo); line <= cellOf(hi); line++) {
-    for (const [c, min, max] of perpendicular.get(cellKey(line, along)) ?? []) if (c > lo && c < hi && at > min && at < max) count++;
+    const list = perpendicular.get(cellKey(line, along));
+    if (list === undefined) continue;
+    for (let i = 0; i < list.length; i++) {
+      const [c, min, max] = list[i]!;
+      if (c > lo && c < hi && at > min && at < max) count++;
+    }
   }
   return count;
 }

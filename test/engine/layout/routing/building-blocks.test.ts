@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoxBuckets } from '../../../../engine/geometry/index.js';
 import { MinHeap } from '../../../../engine/layout/routing/min-heap.js';
+import { StepCrossings } from '../../../../engine/layout/routing/step-crossings.js';
+import { TrackIndex } from '../../../../engine/layout/routing/track-index.js';
 import { bottom, right, type Box } from '../../../../engine/geometry/index.js';
 
 const boxArb = fc.record({
@@ -38,6 +40,37 @@ describe('BoxBuckets', () => {
       boxes.forEach((b) => buckets.add(b));
       const meets = (b: Box) => b.x <= right(area) && area.x <= right(b) && b.y <= bottom(area) && area.y <= bottom(b);
       expect(buckets.query(area)).toEqual(boxes.flatMap((b, i) => (meets(b) ? [i] : [])));
+    }));
+  });
+
+  it('finds the same boxes unordered, however often it is asked', () => {
+    fc.assert(fc.property(fc.array(boxArb, { maxLength: 60 }), fc.array(boxArb, { minLength: 1, maxLength: 4 }), (boxes, areas) => {
+      const buckets = new BoxBuckets(64);
+      boxes.forEach((b) => buckets.add(b));
+      for (const area of areas) expect([...buckets.queryUnordered(area)].sort((a, b) => a - b)).toEqual(buckets.query(area));
+    }));
+  });
+});
+
+describe('StepCrossings', () => {
+  const coordinate = fc.integer({ min: 0, max: 40 }).map((v) => v * 8);
+  const route = fc.array(fc.record({ x: coordinate, y: coordinate }), { minLength: 2, maxLength: 6 })
+    // Orthogonal: each point shares x or y with the one before.
+    .map((points) => points.map((p, i) => (i === 0 ? p : i % 2 === 1 ? { x: p.x, y: points[i - 1]!.y } : { x: points[i - 1]!.x, y: p.y })));
+  const lines = fc.uniqueArray(coordinate, { minLength: 2, maxLength: 12 }).map((values) => values.sort((a, b) => a - b));
+
+  it('counts for every grid step the crossings the track index counts', () => {
+    fc.assert(fc.property(fc.array(route, { maxLength: 8 }), lines, lines, (routes, xs, ys) => {
+      const tracks = new TrackIndex();
+      routes.forEach((points) => tracks.add(points));
+      const steps = new StepCrossings();
+      steps.count(tracks, xs, ys);
+      for (let j = 0; j < ys.length; j++) {
+        for (let i = 0; i + 1 < xs.length; i++) expect(steps.between(i + 1, j, i, j)).toBe(tracks.segmentCrossings(xs[i]!, ys[j]!, xs[i + 1]!, ys[j]!));
+      }
+      for (let i = 0; i < xs.length; i++) {
+        for (let j = 0; j + 1 < ys.length; j++) expect(steps.between(i, j, i, j + 1)).toBe(tracks.segmentCrossings(xs[i]!, ys[j]!, xs[i]!, ys[j + 1]!));
+      }
     }));
   });
 });
