@@ -21,8 +21,14 @@ export interface Adjacency {
   ownShare: Float64Array;
 }
 
+/** Both sides' adjacency of a graph. */
+export interface Adjacencies {
+  above: Adjacency;
+  below: Adjacency;
+}
+
 /** The graph's edges toward the layer above and toward the layer below, flattened (module comment). */
-export function adjacencyOf(graph: LayerGraph): { above: Adjacency; below: Adjacency } {
+export function adjacencyOf(graph: LayerGraph): Adjacencies {
   return { above: flatten(graph.above, graph.ends?.above), below: flatten(graph.below, graph.ends?.below) };
 }
 
@@ -43,7 +49,7 @@ function flatten(lists: readonly number[][], ends: readonly EndOffset[][] | unde
 }
 
 /** Crossings between the edges of v and of w with both adjacent layers: with v left of w, and with w left of v. */
-export function pairCrossings(adjacency: { above: Adjacency; below: Adjacency }, v: number, w: number, place: Float64Array): [number, number] {
+export function pairCrossings(adjacency: Adjacencies, v: number, w: number, place: Float64Array): [number, number] {
   let vFirst = 0;
   let wFirst = 0;
   // Written out for both sides, not looped over [above, below]: this runs for every neighbouring pair at every transposition step.
