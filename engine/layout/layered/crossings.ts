@@ -92,20 +92,37 @@ export class CrossingCounter {
   constructor(graph: LayerGraph, below: Adjacency) {
     this.below = below;
     const count = graph.layerOf.length;
+    const edges = below.neighbour.length;
+    this.slots = new Int32Array(count);
+    this.slotOf = new Int32Array(edges);
+    this.sorted = Int32Array.from({ length: edges }, (_, i) => i);
+    this.group = new Uint8Array(edges);
+    if (graph.ends === undefined) {
+      // Every end at its vertex's centre: one position per vertex, one group per vertex's edges.
+      for (let i = 0; i < edges; i++) this.slots[below.neighbour[i]!] = 1;
+      for (let u = 0; u < count; u++) if (below.start[u]! < below.start[u + 1]!) this.group[below.start[u]!] = 1;
+    } else this.numberEnds(count);
+  }
+
+  /** slots, slotOf, sorted and group for ends off their vertices' centres (class comment). */
+  private numberEnds(count: number): void {
+    const below = this.below;
     const shares: number[][] = Array.from({ length: count }, () => []);
     for (let i = 0; i < below.neighbour.length; i++) shares[below.neighbour[i]!]!.push(below.share[i]!);
     const distinct = shares.map((list) => [...new Set(list)].sort((a, b) => a - b));
-    this.slots = Int32Array.from(distinct, (list) => list.length);
-    this.slotOf = Int32Array.from(below.neighbour, (w, i) => distinct[w]!.indexOf(below.share[i]!));
-    this.sorted = new Int32Array(below.neighbour.length);
-    this.group = new Uint8Array(below.neighbour.length);
+    for (let w = 0; w < count; w++) this.slots[w] = distinct[w]!.length;
+    for (let i = 0; i < below.neighbour.length; i++) this.slotOf[i] = distinct[below.neighbour[i]!]!.indexOf(below.share[i]!);
     for (let u = 0; u < count; u++) {
       const from = below.start[u]!;
-      const ids = Array.from({ length: below.start[u + 1]! - from }, (_, k) => from + k).sort((a, b) => below.ownShare[a]! - below.ownShare[b]! || a - b);
-      ids.forEach((id, k) => {
-        this.sorted[from + k] = id;
-        this.group[from + k] = k === 0 || below.ownShare[ids[k - 1]!] !== below.ownShare[id] ? 1 : 0;
-      });
+      const to = below.start[u + 1]!;
+      // Insertion sort by share on u, ties by index: a vertex has few edges.
+      for (let k = from + 1; k < to; k++) {
+        const id = this.sorted[k]!;
+        let i = k;
+        for (; i > from && below.ownShare[this.sorted[i - 1]!]! > below.ownShare[id]!; i--) this.sorted[i] = this.sorted[i - 1]!;
+        this.sorted[i] = id;
+      }
+      for (let k = from; k < to; k++) this.group[k] = k === from || below.ownShare[this.sorted[k - 1]!] !== below.ownShare[this.sorted[k]!] ? 1 : 0;
     }
   }
 

@@ -72,22 +72,29 @@ function improve(graph: LayerGraph, adjacency: Adjacencies, counter: CrossingCou
   const buffer = new Float64Array(adjacency.above.neighbour.length + adjacency.below.neighbour.length);
   const medians = new Float64Array(widest);
   const scratch = new Int32Array(widest);
+  const moved = new Int32Array(widest);
   const renumber = (layer: number[]): void => {
     for (let i = 0; i < layer.length; i++) place[layer[i]!] = i;
   };
   order.forEach(renumber);
   let best = order.map((layer) => [...layer]);
   let bestCrossings = counter.count(order);
+  const seen = new SeenOrders();
+  seen.repeats(order, 0);
   for (let round = 0, stale = 0; round < effort.rounds && stale < effort.quitAfter && bestCrossings > 0; round++) {
     const down = round % 2 === 0;
     const fixed = down ? adjacency.above : adjacency.below;
     for (let k = 0; k < order.length; k++) {
       const layer = order[down ? k : order.length - 1 - k]!;
       for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(buffer, sortedPlaces(fixed, layer[i]!, place, buffer));
-      sortKeepingFree(layer, medians, scratch);
+      sortKeepingFree(layer, medians, scratch, moved);
       renumber(layer);
     }
     transpose(adjacency, order, place, round % 2 === 1);
+    // A round's result depends only on the order and the round's parity: once a pair of them
+    // comes back, the rounds left would only go through orders already counted, and none can
+    // beat the best. Stopping there gives the same order, sooner (SeenOrders).
+    if (seen.repeats(order, (round + 1) % 2)) break;
     const crossings = counter.count(order);
     if (crossings < bestCrossings) {
       best = order.map((layer) => [...layer]);
@@ -134,12 +141,12 @@ const INSERTION_SORT_UP_TO = 64;
 
 /**
  * Sorts a layer by median in place; vertices without one (-1) keep their slots. Stable:
- * ties keep their slots' order. `scratch`: room for the layer's slots.
+ * ties keep their slots' order. `scratch`, `moved`: room for the layer's slots and vertices.
  * After the first sweeps a layer is nearly in median order already, so insertion sort
  * (linear then) beats the library sort and its comparator calls; long layers (a large
  * graph's first sweeps can reverse them) take the library sort, whose cost stays n log n.
  */
-function sortKeepingFree(layer: number[], medians: Float64Array, scratch: Int32Array): void {
+function sortKeepingFree(layer: number[], medians: Float64Array, scratch: Int32Array, moved: Int32Array): void {
   let count = 0;
   for (let i = 0; i < layer.length; i++) if (medians[i]! >= 0) scratch[count++] = i;
   let bySlot: ArrayLike<number> = scratch;
@@ -153,8 +160,38 @@ function sortKeepingFree(layer: number[], medians: Float64Array, scratch: Int32A
       scratch[i] = slot;
     }
   }
-  const vertices = Array.from({ length: count }, (_, k) => layer[bySlot[k]!]!);
-  for (let i = 0, k = 0; i < layer.length; i++) if (medians[i]! >= 0) layer[i] = vertices[k++]!;
+  for (let k = 0; k < count; k++) moved[k] = layer[bySlot[k]!]!;
+  for (let i = 0, k = 0; i < layer.length; i++) if (medians[i]! >= 0) layer[i] = moved[k++]!;
+}
+
+/**
+ * The orders one start went through, each with the parity of the round that follows it
+ * (which decides the sweep's direction and whether transposition takes ties): whether an
+ * order comes back. Kept by a hash of the flattened order, compared in full on a match.
+ */
+class SeenOrders {
+  private readonly byHash = new Map<number, Int32Array[]>();
+
+  /** Whether `order` was seen before with this parity; remembered otherwise. */
+  repeats(order: readonly number[][], parity: number): boolean {
+    let size = 1;
+    for (const layer of order) size += layer.length;
+    const flat = new Int32Array(size);
+    flat[0] = parity;
+    let hash = parity + 1;
+    let k = 1;
+    for (const layer of order) {
+      for (const v of layer) {
+        flat[k++] = v;
+        hash = Math.imul(hash ^ v, 16_777_619);
+      }
+    }
+    const same = this.byHash.get(hash);
+    if (same === undefined) this.byHash.set(hash, [flat]);
+    else if (same.some((other) => other.every((v, i) => v === flat[i]))) return true;
+    else same.push(flat);
+    return false;
+  }
 }
 
 /** dot's initial order: vertices placed layer by layer in the order a breadth-first walk from the top layer (`fromBottom`: the bottom one) reaches them. */
