@@ -3,7 +3,8 @@
  * ends may sit off its nodes' centres along the order axis, as ER rows do):
  * the stage's face. Sugiyama's steps as dot does them, in TypeScript: cycle breaking
  * (cycles.ts), network-simplex layering (network-simplex.ts), dummies for long edges and
- * labels (layer-graph.ts), dot's median ordering (median-order.ts), Brandes-Köpf
+ * labels (layer-graph.ts), dot's median ordering (median-order.ts, with transpose.ts and
+ * crossings.ts; sifting.ts after it on large graphs), Brandes-Köpf
  * coordinates (brandes-koepf.ts) pulled together (compaction.ts), layers stacked
  * (place-component.ts); each connected component on its own, packed side by side along the
  * order axis in document order (components.ts); computed top to bottom and turned to the
