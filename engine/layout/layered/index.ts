@@ -3,7 +3,8 @@
  * ends may sit off its nodes' centres along the order axis, as ER rows do):
  * the stage's face. Sugiyama's steps as dot does them, in TypeScript: cycle breaking
  * (cycles.ts), network-simplex layering (network-simplex.ts), dummies for long edges and
- * labels (layer-graph.ts), dot's median ordering (median-order.ts), Brandes-Köpf
+ * labels (layer-graph.ts), dot's median ordering (median-order.ts, with transpose.ts and
+ * crossings.ts; sifting.ts after it on large graphs), Brandes-Köpf
  * coordinates (brandes-koepf.ts) pulled together (compaction.ts), layers stacked
  * (place-component.ts); each connected component on its own, packed side by side along the
  * order axis in document order (components.ts); computed top to bottom and turned to the
@@ -51,7 +52,11 @@ export function layeredPlacement(input: LayeredInput): LayeredPlacement {
       },
       input,
     );
-    const shift = <T extends Point>(p: T): T => ({ ...p, x: p.x + cursor, y: p.y });
+    // Moved in place, not copied: placeComponent made these points for this call alone, and a copy of each cost as much as the rest of this loop (ER 60).
+    const shift = <T extends Point>(p: T): T => {
+      p.x += cursor;
+      return p;
+    };
     component.nodes.forEach((v, i) => (centres[v] = shift(placed.centres[i]!)));
     component.edges.forEach((e, i) => {
       const { points, reversed, label } = placed.dummies[i]!;
@@ -75,18 +80,27 @@ function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string,
   const labelOf = new Map(input.edges.map((edge) => [edge.id, edge.label]));
   const labels = new Map([...labelCentres].map(([id, centre]) => [id, boxAround(centre, labelOf.get(id)!)]));
   // A slot runs along the order axis, which no turn reverses: `before` / `after` stay as they are.
-  const turnedVia = new Map([...via].map(([id, points]) => [id, points.map((p) => ({ ...p, ...turn(p) }))]));
+  const turnedVia = new Map([...via].map(([id, points]) => [id, points.map((p) => turnedPoint(p, turn))]));
   let minX = Infinity;
   let minY = Infinity;
   for (const box of [...boxes.values(), ...labels.values()]) [minX, minY] = [Math.min(minX, box.x), Math.min(minY, box.y)];
   for (const points of turnedVia.values()) for (const p of points) [minX, minY] = [Math.min(minX, p.x), Math.min(minY, p.y)];
   if (minX === Infinity) return { boxes, via: turnedVia, labels };
-  const move = <T extends Point>(p: T): T => ({ ...p, x: p.x - minX, y: p.y - minY });
-  return {
-    boxes: new Map([...boxes].map(([id, box]) => [id, move(box)])),
-    via: new Map([...turnedVia].map(([id, points]) => [id, points.map(move)])),
-    labels: new Map([...labels].map(([id, box]) => [id, move(box)])),
+  // In place: every box and point here was made by this function (copies cost as much as the turn, ER 60).
+  const move = (p: Point): void => {
+    p.x -= minX;
+    p.y -= minY;
   };
+  for (const box of boxes.values()) move(box);
+  for (const points of turnedVia.values()) points.forEach(move);
+  for (const box of labels.values()) move(box);
+  return { boxes, via: turnedVia, labels };
+}
+
+/** A via point turned (turnFor), its slot kept; a new object, its keys in the same order. */
+function turnedPoint(p: ViaPoint, turn: (p: Point) => Point): ViaPoint {
+  const { x, y } = turn(p);
+  return p.before === undefined && p.after === undefined ? { x, y } : { x, y, before: p.before!, after: p.after! };
 }
 
 /** Where a point of the TB layout goes in the direction asked (layers along y or x, first layer at the top or left, or at the bottom or right). */

@@ -4,21 +4,46 @@
  * randomness: ties keep the current order). The layered placer (index.ts) orders with it,
  * and bench/quality/median-order.ts runs it on layers read back from ELK's layout.
  *
- * From a start order, up to MAX_ITERATIONS rounds each of
+ * From a start order, up to `rounds` rounds (Effort) each of
  * - a weighted-median sweep, down the layers on even rounds (each vertex placed at the
  *   median of its neighbours' places in the layer above) and up on odd ones (layer below);
  *   a vertex with no neighbour there keeps its place;
  * - transposition: neighbouring vertices of a layer swap while that lowers the crossings
  *   with both adjacent layers (on odd rounds an equal count swaps too, as dot does, so
  *   plateaus are left), until a pass over all layers swaps nothing;
- * keeping the best order seen, and stopping after QUIT_AFTER rounds without a gain.
+ * keeping the best order seen, and stopping after `quitAfter` rounds without a gain.
  * Up to three starts are tried (the graph's own order; dot's, a breadth-first walk from
- * the top layer's vertices; the same walk from the bottom layer), and the best result kept.
+ * the top layer's vertices; the same walk from the bottom layer), and the best result kept;
+ * on large graphs (LARGE_GRAPH) with a larger budget, the best then sifted (sifting.ts).
  */
-import type { EndOffset, LayerGraph } from './types.js';
+import { adjacencyOf, CrossingCounter, type Adjacencies, type Adjacency } from './crossings.js';
+import { sifted } from './sifting.js';
+import { transpose } from './transpose.js';
+import type { LayerGraph } from './types.js';
 
-const MAX_ITERATIONS = 24;
-const QUIT_AFTER = 8;
+export { countCrossings } from './crossings.js';
+
+/** How hard the ordering tries: rounds at most, rounds without a gain before it stops, and whether the best order is then sifted. */
+interface Effort {
+  rounds: number;
+  quitAfter: number;
+  sift: boolean;
+}
+
+/** dot's budget (MaxIter 24, quit after 8 rounds without a gain): every graph below LARGE_GRAPH. */
+const DOT_EFFORT: Effort = { rounds: 24, quitAfter: 8, sift: false };
+
+/**
+ * From this many vertices (dummies included) the ordering spends more: dot's budget leaves
+ * the median rounds far from settled there, and the placement is fast enough to afford it.
+ * Measured on the bench's 1,000-node flowchart (4,982 vertices; bench/README.md, seventh
+ * round): 6,734 layered crossings in 0.42 s with dot's budget; 96 rounds quitting after 32
+ * reach 5,966 (more rounds change nothing); sifting the best order then gives 5,531, in
+ * 0.84 s all told. Every other input of the quality bench and every golden stays under it
+ * (the largest, flowchart 200, has 451 vertices), so their orders are dot's as before.
+ */
+const LARGE_GRAPH = 2_000;
+const LARGE_EFFORT: Effort = { rounds: 96, quitAfter: 32, sift: true };
 
 /** The order found (layers of vertex indices) and the crossings of the start and the result. */
 export interface MedianOrder {
@@ -29,37 +54,48 @@ export interface MedianOrder {
 
 /** dot's ordering of the graph's layers (module comment), from the first `starts` of its three starts. */
 export function medianOrder(graph: LayerGraph, starts = 3): MedianOrder {
+  const adjacency = adjacencyOf(graph);
+  const counter = new CrossingCounter(graph, adjacency.below);
+  const effort = graph.layerOf.length >= LARGE_GRAPH ? LARGE_EFFORT : DOT_EFFORT;
   const candidates = [graph.layers.map((layer) => [...layer]), breadthFirstOrder(graph, false), breadthFirstOrder(graph, true)];
-  const results = candidates.slice(0, starts).map((start) => improve(graph, start));
-  const best = results.reduce((a, b) => (b.crossings < a.crossings ? b : a));
-  return { layers: best.layers, startCrossings: countCrossings(graph, graph.layers), crossings: best.crossings };
+  const results = candidates.slice(0, starts).map((start) => improve(graph, adjacency, counter, start, effort));
+  const improved = results.reduce((a, b) => (b.crossings < a.crossings ? b : a));
+  const best = effort.sift ? sifted(adjacency, counter, improved) : improved;
+  return { layers: best.layers, startCrossings: counter.count(graph.layers), crossings: best.crossings };
 }
 
 /** Median sweeps and transposition from one start (module comment): the best order seen and its crossings. */
-function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; crossings: number } {
+function improve(graph: LayerGraph, adjacency: Adjacencies, counter: CrossingCounter, start: number[][], effort: Effort): { layers: number[][]; crossings: number } {
   const order = start;
   const place = new Float64Array(graph.layerOf.length);
-  const buffer: number[] = [];
-  const medians = new Float64Array(Math.max(0, ...order.map((layer) => layer.length)));
+  const widest = order.reduce((most, layer) => Math.max(most, layer.length), 0);
+  const buffer = new Float64Array(adjacency.above.neighbour.length + adjacency.below.neighbour.length);
+  const medians = new Float64Array(widest);
+  const scratch = new Int32Array(widest);
+  const moved = new Int32Array(widest);
   const renumber = (layer: number[]): void => {
     for (let i = 0; i < layer.length; i++) place[layer[i]!] = i;
   };
   order.forEach(renumber);
   let best = order.map((layer) => [...layer]);
-  let bestCrossings = countCrossings(graph, order);
-  for (let round = 0, stale = 0; round < MAX_ITERATIONS && stale < QUIT_AFTER && bestCrossings > 0; round++) {
+  let bestCrossings = counter.count(order);
+  const seen = new SeenOrders();
+  seen.repeats(order, 0);
+  for (let round = 0, stale = 0; round < effort.rounds && stale < effort.quitAfter && bestCrossings > 0; round++) {
     const down = round % 2 === 0;
-    const sweep = down ? order.keys() : [...order.keys()].reverse();
-    for (const index of sweep) {
-      const layer = order[index]!;
-      const fixed = down ? graph.above : graph.below;
-      const ends = down ? graph.ends?.above : graph.ends?.below;
-      for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(sortedPlaces(fixed[layer[i]!]!, place, buffer, ends?.[layer[i]!]));
-      sortKeepingFree(layer, medians);
+    const fixed = down ? adjacency.above : adjacency.below;
+    for (let k = 0; k < order.length; k++) {
+      const layer = order[down ? k : order.length - 1 - k]!;
+      for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(buffer, sortedPlaces(fixed, layer[i]!, place, buffer));
+      sortKeepingFree(layer, medians, scratch, moved);
       renumber(layer);
     }
-    transpose(graph, order, place, round % 2 === 1);
-    const crossings = countCrossings(graph, order);
+    transpose(adjacency, order, place, round % 2 === 1);
+    // A round's result depends only on the order and the round's parity: once a pair of them
+    // comes back, the rounds left would only go through orders already counted, and none can
+    // beat the best. Stopping there gives the same order, sooner (SeenOrders).
+    if (seen.repeats(order, (round + 1) % 2)) break;
+    const crossings = counter.count(order);
     if (crossings < bestCrossings) {
       best = order.map((layer) => [...layer]);
       bestCrossings = crossings;
@@ -70,25 +106,26 @@ function improve(graph: LayerGraph, start: number[][]): { layers: number[][]; cr
 }
 
 /**
- * The places of `vertices`, sorted, in `buffer` (reused: this runs for every vertex of every sweep). Insertion sort: most vertices have one or two neighbours.
- * With `ends`, each place is moved by the share of its edge's end on that neighbour (an ER
- * row), as dot adds a port's order: edges to rows of one table keep the rows' order.
+ * The places of v's neighbours on one side, sorted, in the first slots of `buffer` (reused:
+ * this runs for every vertex of every sweep); returns how many. Insertion sort: most
+ * vertices have one or two neighbours.
+ * Each place is moved by the share of its edge's end on that neighbour (an ER row; 0 at the
+ * centre), as dot adds a port's order: edges to rows of one table keep the rows' order.
  */
-function sortedPlaces(vertices: readonly number[], place: ArrayLike<number>, buffer: number[], ends?: readonly EndOffset[]): number[] {
-  buffer.length = 0;
-  for (let k = 0; k < vertices.length; k++) {
-    const value = ends === undefined ? place[vertices[k]!]! : place[vertices[k]!]! + ends[k]!.share;
-    let i = buffer.length;
-    buffer.push(value);
+function sortedPlaces(side: Adjacency, v: number, place: Float64Array, buffer: Float64Array): number {
+  const from = side.start[v]!;
+  const count = side.start[v + 1]! - from;
+  for (let k = 0; k < count; k++) {
+    const value = place[side.neighbour[from + k]!]! + side.share[from + k]!;
+    let i = k;
     for (; i > 0 && buffer[i - 1]! > value; i--) buffer[i] = buffer[i - 1]!;
     buffer[i] = value;
   }
-  return buffer;
+  return count;
 }
 
-/** dot's weighted median of sorted neighbour places; -1 for none (the vertex stays put). */
-function weightedMedian(places: readonly number[]): number {
-  const count = places.length;
+/** dot's weighted median of the first `count` sorted neighbour places; -1 for none (the vertex stays put). */
+function weightedMedian(places: Float64Array, count: number): number {
   if (count === 0) return -1;
   const middle = Math.floor(count / 2);
   if (count % 2 === 1) return places[middle]!;
@@ -99,155 +136,62 @@ function weightedMedian(places: readonly number[]): number {
   return (places[middle - 1]! * right + places[middle]! * left) / (left + right);
 }
 
-/** Sorts a layer by median in place; vertices without one (-1) keep their slots. Stable. */
-function sortKeepingFree(layer: number[], medians: Float64Array): void {
-  const movable: number[] = [];
-  for (let i = 0; i < layer.length; i++) if (medians[i]! >= 0) movable.push(i);
-  // Slots sorted by their vertex's median, ties by slot: stable.
-  const byMedian = [...movable].sort((a, b) => medians[a]! - medians[b]! || a - b);
-  const vertices = byMedian.map((i) => layer[i]!);
-  movable.forEach((slot, k) => (layer[slot] = vertices[k]!));
+/** Layers up to this long are sorted by insertion (sortKeepingFree). */
+const INSERTION_SORT_UP_TO = 64;
+
+/**
+ * Sorts a layer by median in place; vertices without one (-1) keep their slots. Stable:
+ * ties keep their slots' order. `scratch`, `moved`: room for the layer's slots and vertices.
+ * After the first sweeps a layer is nearly in median order already, so insertion sort
+ * (linear then) beats the library sort and its comparator calls; long layers (a large
+ * graph's first sweeps can reverse them) take the library sort, whose cost stays n log n.
+ */
+function sortKeepingFree(layer: number[], medians: Float64Array, scratch: Int32Array, moved: Int32Array): void {
+  let count = 0;
+  for (let i = 0; i < layer.length; i++) if (medians[i]! >= 0) scratch[count++] = i;
+  let bySlot: ArrayLike<number> = scratch;
+  if (count > INSERTION_SORT_UP_TO) bySlot = Array.from(scratch.subarray(0, count)).sort((a, b) => medians[a]! - medians[b]! || a - b);
+  else {
+    for (let k = 1; k < count; k++) {
+      const slot = scratch[k]!;
+      let i = k;
+      // Slots arrive in increasing order: moving only past strictly greater medians keeps ties by slot.
+      for (; i > 0 && medians[scratch[i - 1]!]! > medians[slot]!; i--) scratch[i] = scratch[i - 1]!;
+      scratch[i] = slot;
+    }
+  }
+  for (let k = 0; k < count; k++) moved[k] = layer[bySlot[k]!]!;
+  for (let i = 0, k = 0; i < layer.length; i++) if (medians[i]! >= 0) layer[i] = moved[k++]!;
 }
 
 /**
- * Swaps neighbours while crossings drop (module comment); `ties`: equal counts swap too, once per pair a pass.
- * A layer's swaps depend only on its own order and its two neighbours', so a pass skips the
- * layers where none of the three changed since the layer was last looked at (dot's
- * candidate flags): the result is the same as looking at every layer, for far less work.
+ * The orders one start went through, each with the parity of the round that follows it
+ * (which decides the sweep's direction and whether transposition takes ties): whether an
+ * order comes back. Kept by a hash of the flattened order, compared in full on a match.
  */
-function transpose(graph: LayerGraph, order: number[][], place: Float64Array, ties: boolean): void {
-  const lastChange = new Int32Array(order.length).fill(-1);
-  const changedSince = (index: number, pass: number): boolean => index >= 0 && index < order.length && lastChange[index]! >= pass - 1;
-  for (let improved = true, passes = 0; improved && passes < 50; passes++) {
-    improved = false;
-    for (const [index, layer] of order.entries()) {
-      if (passes > 0 && !changedSince(index - 1, passes) && !changedSince(index, passes) && !changedSince(index + 1, passes)) continue;
-      for (let i = 0; i + 1 < layer.length; i++) {
-        const v = layer[i]!;
-        const w = layer[i + 1]!;
-        const [now, swapped] = pairCrossings(graph, v, w, place);
-        if (swapped < now || (ties && passes === 0 && now > 0 && swapped === now)) {
-          layer[i] = w;
-          layer[i + 1] = v;
-          place[v] = i + 1;
-          place[w] = i;
-          lastChange[index] = passes;
-          if (swapped < now) improved = true;
-        }
+class SeenOrders {
+  private readonly byHash = new Map<number, Int32Array[]>();
+
+  /** Whether `order` was seen before with this parity; remembered otherwise. */
+  repeats(order: readonly number[][], parity: number): boolean {
+    let size = 1;
+    for (const layer of order) size += layer.length;
+    const flat = new Int32Array(size);
+    flat[0] = parity;
+    let hash = parity + 1;
+    let k = 1;
+    for (const layer of order) {
+      for (const v of layer) {
+        flat[k++] = v;
+        hash = Math.imul(hash ^ v, 16_777_619);
       }
     }
+    const same = this.byHash.get(hash);
+    if (same === undefined) this.byHash.set(hash, [flat]);
+    else if (same.some((other) => other.every((v, i) => v === flat[i]))) return true;
+    else same.push(flat);
+    return false;
   }
-}
-
-/** Crossings between the edges of v and of w with both adjacent layers: with v left of w, and with w left of v. */
-function pairCrossings(graph: LayerGraph, v: number, w: number, place: Float64Array): [number, number] {
-  if (graph.ends !== undefined) return pairCrossingsAtEnds(graph, graph.ends, v, w, place);
-  let vFirst = 0;
-  let wFirst = 0;
-  for (const p of graph.above[v]!) {
-    for (const q of graph.above[w]!) {
-      if (place[p]! > place[q]!) vFirst++;
-      else if (place[p]! < place[q]!) wFirst++;
-    }
-  }
-  for (const p of graph.below[v]!) {
-    for (const q of graph.below[w]!) {
-      if (place[p]! > place[q]!) vFirst++;
-      else if (place[p]! < place[q]!) wFirst++;
-    }
-  }
-  return [vFirst, wFirst];
-}
-
-/** pairCrossings with each neighbour's end where it is on the neighbour (place plus share): two edges to different rows of one table can cross. */
-function pairCrossingsAtEnds(graph: LayerGraph, ends: NonNullable<LayerGraph['ends']>, v: number, w: number, place: Float64Array): [number, number] {
-  let vFirst = 0;
-  let wFirst = 0;
-  for (const [neighbours, at] of [
-    [graph.above, ends.above],
-    [graph.below, ends.below],
-  ] as const) {
-    const vs = neighbours[v]!;
-    const ws = neighbours[w]!;
-    for (let i = 0; i < vs.length; i++) {
-      const p = place[vs[i]!]! + at[v]![i]!.share;
-      for (let j = 0; j < ws.length; j++) {
-        const q = place[ws[j]!]! + at[w]![j]!.share;
-        if (p > q) vFirst++;
-        else if (p < q) wFirst++;
-      }
-    }
-  }
-  return [vFirst, wFirst];
-}
-
-/** Crossings of the whole order: between every pair of adjacent layers, inversions counted with a Fenwick tree. */
-export function countCrossings(graph: LayerGraph, order: number[][]): number {
-  if (graph.ends !== undefined) return crossingsAtEnds(graph, graph.ends, order);
-  const place = new Int32Array(graph.layerOf.length);
-  for (const layer of order) layer.forEach((v, i) => (place[v] = i));
-  const tree = new Int32Array(Math.max(0, ...order.map((layer) => layer.length)) + 1);
-  const ends: number[] = [];
-  let total = 0;
-  for (let index = 0; index + 1 < order.length; index++) {
-    const size = order[index + 1]!.length;
-    tree.fill(0, 0, size + 1);
-    let seen = 0;
-    // Edges in order of their upper end, then lower end: each crosses the earlier ones whose lower end lies to its right.
-    for (const u of order[index]!) {
-      for (const end of sortedPlaces(graph.below[u]!, place, ends)) {
-        let atOrLeft = 0;
-        for (let i = end + 1; i > 0; i -= i & -i) atOrLeft += tree[i]!;
-        total += seen - atOrLeft;
-        for (let i = end + 1; i <= size; i += i & -i) tree[i]!++;
-        seen++;
-      }
-    }
-  }
-  return total;
-}
-
-/**
- * countCrossings with every edge's ends where they are on their vertices (place plus
- * share, as dot counts ports): edges leaving one table from different rows cross when their
- * other ends are in the opposite order. Pairs of edges counted by sorting and merging
- * (inversions of the lower keys among edges sorted by upper key); equal keys do not cross.
- */
-function crossingsAtEnds(graph: LayerGraph, ends: NonNullable<LayerGraph['ends']>, order: number[][]): number {
-  const place = new Float64Array(graph.layerOf.length);
-  for (const layer of order) layer.forEach((v, i) => (place[v] = i));
-  let total = 0;
-  for (let index = 0; index + 1 < order.length; index++) {
-    const edges: Array<[number, number]> = [];
-    for (const u of order[index]!) {
-      graph.below[u]!.forEach((w, k) => edges.push([place[u]! + ends.below[u]![k]!.ownShare, place[w]! + ends.below[u]![k]!.share]));
-    }
-    edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    total += inversions(edges.map((edge) => edge[1]));
-  }
-  return total;
-}
-
-/** Pairs i < j with values[i] > values[j] (merge sort; equal values are no inversion). */
-function inversions(values: number[]): number {
-  if (values.length < 2) return 0;
-  const middle = values.length >> 1;
-  const left = values.slice(0, middle);
-  const right = values.slice(middle);
-  let count = inversions(left) + inversions(right);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < left.length && j < right.length) {
-    if (left[i]! <= right[j]!) values[k++] = left[i++]!;
-    else {
-      values[k++] = right[j++]!;
-      count += left.length - i;
-    }
-  }
-  while (i < left.length) values[k++] = left[i++]!;
-  while (j < right.length) values[k++] = right[j++]!;
-  return count;
 }
 
 /** dot's initial order: vertices placed layer by layer in the order a breadth-first walk from the top layer (`fromBottom`: the bottom one) reaches them. */

@@ -43,9 +43,17 @@ export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation:
         const v = layer[i]!;
         around.length = 0;
         // A neighbour's x is where v's centre lines this edge up with it: its end's offset less v's own (0 for centre ends).
-        const shift = (ends: EndOffset[][] | undefined, k: number): number => (ends === undefined ? 0 : ends[v]![k]!.other - ends[v]![k]!.own);
-        for (const [k, u] of graph.above[v]!.entries()) around.push({ x: xs[u]! + shift(graph.ends?.above, k), weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.below[u]!.length });
-        for (const [k, u] of graph.below[v]!.entries()) around.push({ x: xs[u]! + shift(graph.ends?.below, k), weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.above[u]!.length });
+        // Plain loops, no closures or entry iterators: this runs for every vertex of every sweep.
+        const above = graph.above[v]!;
+        for (let k = 0; k < above.length; k++) {
+          const u = above[k]!;
+          around.push({ x: xs[u]! + shiftOf(graph.ends?.above[v], k), weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.below[u]!.length });
+        }
+        const below = graph.below[v]!;
+        for (let k = 0; k < below.length; k++) {
+          const u = below[k]!;
+          around.push({ x: xs[u]! + shiftOf(graph.ends?.below[v], k), weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.above[u]!.length });
+        }
         if (around.length === 0) continue;
         const left = i > 0 ? xs[layer[i - 1]!]! + separation(layer[i - 1]!, v) : low + graph.width[v]! / 2;
         const right = i + 1 < layer.length ? xs[layer[i + 1]!]! - separation(v, layer[i + 1]!) : high - graph.width[v]! / 2;
@@ -56,19 +64,29 @@ export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation:
         // router leaves at its centre (several ends on a side are spread, so lining up with that
         // centre would still leave a jog); else the nearer end. The other end if the layer
         // leaves no room at the first.
-        const prefer = (a: Neighbour, b: Neighbour): boolean => (a.facing === 1) !== (b.facing === 1) ? a.facing === 1 : Math.abs(xs[v]! - a.x) <= Math.abs(b.x - xs[v]!);
-        const [near, far] = prefer(from, to) ? [from.x, to.x] : [to.x, from.x];
-        const fits = (x: number): boolean => x >= left && x <= right;
+        const fromFirst = prefers(from, to, xs[v]!);
+        const near = fromFirst ? from.x : to.x;
+        const far = fromFirst ? to.x : from.x;
         // A node already between two neighbours (a merge under its two branches) stays centred, as balanced placements draw it;
         // not when its edges leave from rows (ER): nothing is centred there, and one of them can run straight.
         const inside = !graph.dummy[v]! && !endsOffCentre(graph, v) && from.x < to.x && xs[v]! > from.x && xs[v]! < to.x;
-        const x = inside ? xs[v]! : fits(near) ? near : fits(far) ? far : Math.min(Math.max(near, left), right);
+        const x = inside ? xs[v]! : near >= left && near <= right ? near : far >= left && far <= right ? far : Math.min(Math.max(near, left), right);
         moved = Math.max(moved, Math.abs(x - xs[v]!));
         xs[v] = x;
       }
     }
     if (moved <= STILL) break;
   }
+}
+
+/** Where v's centre lines an edge up with its neighbour, from the neighbour's centre: the end's offset on the neighbour less v's own (0 for centre ends). */
+function shiftOf(ends: readonly EndOffset[] | undefined, k: number): number {
+  return ends === undefined ? 0 : ends[k]!.other - ends[k]!.own;
+}
+
+/** Whether to line up with `a` rather than `b` (module comment): a neighbour with this edge alone on its facing side, else the nearer to `x`. */
+function prefers(a: Neighbour, b: Neighbour, x: number): boolean {
+  return (a.facing === 1) !== (b.facing === 1) ? a.facing === 1 : Math.abs(x - a.x) <= Math.abs(b.x - x);
 }
 
 /** Whether any of v's own edge ends sits off its centre (an ER row). */
