@@ -5,8 +5,8 @@
  * anything that changes the drawing and be the same for the same value everywhere.
  *
  * Why not a hash of JSON.stringify's text: on an ER diagram that text is 130,000
- * characters, and writing it and then hashing it character by character was half of the
- * SVG stage. Here a number is two 32-bit words (its IEEE 754 bits) instead of the digits
+ * characters, and writing it and then hashing it character by character was a third of
+ * renderSvg's profile. Here a number is two 32-bit words (its IEEE 754 bits) instead of the digits
  * it would print as, and no text is built at all.
  *
  * The value is read as a stream of 32-bit words that no two different values share: each

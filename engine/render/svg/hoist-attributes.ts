@@ -19,7 +19,7 @@
 // Inherited properties worth moving, in the order the group writes them.
 const HOISTABLE = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'text-anchor'] as const;
 // HOISTABLE indices by the length of their key: a key is recognised where it stands in the
-// markup (startsWith), so no key string is cut out and looked up for every pair.
+// markup (holdsAt), so no key string is cut out and looked up for every pair.
 const BY_KEY_LENGTH: ReadonlyArray<readonly number[]> = Array.from({ length: 1 + Math.max(...HOISTABLE.map((key) => key.length)) }, (_, length) =>
   HOISTABLE.flatMap((key, index) => (key.length === length ? [index] : [])),
 );
