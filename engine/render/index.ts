@@ -152,12 +152,13 @@ function drawInTheme(laidOut: LaidOutScene, options: RenderOptions, theme: Theme
 
 /**
  * The id scope of a scoped drawing: a hash of everything that decides its bytes (the
- * scenes, their layouts, the options), so the same input always gives the same SVG.
+ * scenes, their layouts, the options), so the same input always gives the same SVG. The
+ * values are hashed as they are, not as JSON text (svg/content-hash.ts says why).
  */
 function scopeOf(laidOut: LaidOutScene, options: RenderOptions): string {
   const { text: _painting, diff, ...settings } = options;
   const from = diff === undefined ? null : [diff.from.scene, diff.from.computed];
-  return idScope(JSON.stringify([laidOut.scene, laidOut.computed, from, settings]));
+  return idScope([laidOut.scene, laidOut.computed, from, settings]);
 }
 
 /**

@@ -9,79 +9,174 @@
  * (which a child would then inherit instead). Markup holding anything that draws from
  * elsewhere (`use`, patterns, gradients, clip paths, masks, images) is left as it is.
  *
- * This reads every start tag of a drawing, so it is written for speed: tags are walked
- * with one regular expression in an exec loop, attributes by indexOf, and the shared
- * values kept in an array indexed like HOISTABLE rather than in Maps (the Maps, match
- * iterators and per-tag closures were most of its cost).
+ * This reads every start tag of a drawing, so it is written for speed: tags are found by
+ * indexOf and checked by one sticky regular expression (START_TAG), pairs read by indexOf,
+ * names, keys and values compared where they stand in the markup rather than cut out, and
+ * the shared values kept in an array indexed like HOISTABLE rather than in Maps (the Maps,
+ * match iterators, per-tag closures and cut-out strings were most of its cost).
  */
 
 // Inherited properties worth moving, in the order the group writes them.
 const HOISTABLE = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'text-anchor'] as const;
-const HOISTABLE_INDEX: ReadonlyMap<string, number> = new Map(HOISTABLE.map((key, index) => [key, index]));
-// Elements that draw with their own paint; each must carry a hoisted attribute itself.
-const DRAWING = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
-// Elements that pass inherited values through: a <g> must not set a hoisted attribute,
-// a <tspan> may (it overrode its <text> before and still does).
-const PASS_THROUGH = new Set(['g', 'tspan', 'title', 'desc']);
+// HOISTABLE indices by the length of their key: a key is recognised where it stands in the
+// markup (holdsAt), so no key string is cut out and looked up for every pair.
+const BY_KEY_LENGTH: ReadonlyArray<readonly number[]> = Array.from({ length: 1 + Math.max(...HOISTABLE.map((key) => key.length)) }, (_, length) =>
+  HOISTABLE.flatMap((key, index) => (key.length === length ? [index] : [])),
+);
+// What an element does with inherited paint. DRAWING elements draw with their own paint;
+// each must carry a hoisted attribute itself. PASS_THROUGH elements pass inherited values
+// on (a <tspan> may still set one: it overrode its <text> before and still does); a GROUP
+// also passes them on but must not set a hoisted attribute. Anything else (use, image,
+// clipPath...) draws from elsewhere: OTHER.
+const OTHER = 0;
+const DRAWING = 1;
+const PASS_THROUGH = 2;
+const GROUP = 3;
+const ELEMENT_KINDS: ReadonlyArray<readonly [string, number]> = [
+  ['path', DRAWING], ['rect', DRAWING], ['circle', DRAWING], ['ellipse', DRAWING], ['line', DRAWING],
+  ['polyline', DRAWING], ['polygon', DRAWING], ['text', DRAWING],
+  ['g', GROUP], ['tspan', PASS_THROUGH], ['title', PASS_THROUGH], ['desc', PASS_THROUGH],
+];
+// ELEMENT_KINDS by name length, recognised in place like the keys above.
+const KINDS_BY_NAME_LENGTH: ReadonlyArray<ReadonlyArray<readonly [string, number]>> = Array.from(
+  { length: 1 + Math.max(...ELEMENT_KINDS.map(([name]) => name.length)) },
+  (_, length) => ELEMENT_KINDS.filter(([name]) => name.length === length),
+);
 
-// The writer's start tags: a name, then ` name="value"` pairs (values escaped, no raw quotes).
-// One regular expression walked with exec, its lastIndex reset before each walk: a copy
-// per walk (or matchAll, which makes one) cost a fifth of hoisting. Sharing it is safe:
-// every walk runs to its end synchronously and calls nothing that walks in turn.
-const START_TAG = /<([A-Za-z][\w:-]*)((?: [^\s="]+="[^"]*")*)(\/?)>/g;
+/**
+ * Whether `markup` holds `text` at `at`. A loop over character codes rather than
+ * startsWith(text, at): this runs for every name, key and shared value hoisting reads, and
+ * startsWith (a call into a generic builtin each time) was the largest line of its profile.
+ */
+function holdsAt(markup: string, at: number, text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (markup.charCodeAt(at + i) !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The kind of the element whose name is `markup` from `from` to `to`. */
+function elementKind(markup: string, from: number, to: number): number {
+  const candidates = KINDS_BY_NAME_LENGTH[to - from];
+  if (candidates === undefined) return OTHER;
+  for (let i = 0; i < candidates.length; i++) {
+    const [name, kind] = candidates[i]!;
+    if (holdsAt(markup, from, name)) return kind;
+  }
+  return OTHER;
+}
+
+// The writer's start tags: a name, then ` name="value"` pairs (values escaped, no raw
+// quotes), then `>` or `/>`. Tags are found by indexOf('<') and checked with this sticky
+// expression's test(), which builds no match array: the arrays and the name and attribute
+// strings that exec() cut out for every tag were most of hoisting's time. Where the name
+// and the pairs end is read from the characters (a name holds no space, `/` or `>`; a pair
+// ends with its quote). Shared between walks: each runs to its end synchronously.
+const START_TAG = /<[A-Za-z][\w:-]*(?: [^\s="]+="[^"]*")*\/?>/y;
+
+/** Where the start tag opening at `lt` (a `<`) ends, just past its `>`; -1 when no start tag opens there. */
+function startTagEnd(markup: string, lt: number): number {
+  START_TAG.lastIndex = lt;
+  return START_TAG.test(markup) ? START_TAG.lastIndex : -1;
+}
+
+/** Where the name of the start tag opening at `lt` ends: at the first space, `/` or `>`. */
+function nameEnd(markup: string, lt: number): number {
+  let at = lt + 2;
+  for (let ch = markup.charCodeAt(at); ch !== 32 && ch !== 47 && ch !== 62; ch = markup.charCodeAt(at)) at += 1;
+  return at;
+}
+
+/** Where the attribute pairs of a start tag ending at `end` stop: before its `/>` or `>`. */
+function pairsEnd(markup: string, end: number): number {
+  return markup.charCodeAt(end - 2) === 47 ? end - 2 : end - 1;
+}
 
 /** Value per HOISTABLE index; undefined where the attribute is not shared (or not set). */
 type Shared = ReadonlyArray<string | undefined>;
 
 const NOTHING_SHARED: Shared = HOISTABLE.map(() => undefined);
 
-/** The HOISTABLE index of the key of the pair ` key="value"` starting at `at`, its `="` at `equals`; undefined when not hoistable. */
-function hoistableIndex(attrs: string, at: number, equals: number): number | undefined {
-  return HOISTABLE_INDEX.get(attrs.slice(at + 1, equals));
+/** The HOISTABLE index of the key of the pair ` key="value"` starting at `at`, its `="` at `equals`; -1 when not hoistable. */
+function hoistableIndex(markup: string, at: number, equals: number): number {
+  const candidates = BY_KEY_LENGTH[equals - at - 1];
+  if (candidates === undefined) return -1;
+  for (let i = 0; i < candidates.length; i++) {
+    const index = candidates[i]!;
+    if (holdsAt(markup, at + 1, HOISTABLE[index]!)) return index;
+  }
+  return -1;
+}
+
+/** Whether the value of a pair, between `equals + 2` and `end`, is `value`; compared in place, nothing cut out. */
+function valueIs(markup: string, equals: number, end: number, value: string | undefined): boolean {
+  return value !== undefined && end - equals - 2 === value.length && holdsAt(markup, equals + 2, value);
 }
 
 /**
- * The hoistable attributes of an attribute list (` key="value"` pairs, as START_TAG
- * matched them) into `into`, by HOISTABLE index; a repeated key keeps its last value.
+ * The hoistable attributes of the pairs (` key="value"`) from `from` to `to` into `into`,
+ * by HOISTABLE index; a repeated key keeps its last value.
  */
-function readHoistable(attrs: string, into: Array<string | undefined>): void {
-  let at = 0;
-  while (at < attrs.length) {
-    // A pair is ` key="value"`: keys hold no `=` and values no `"`, so indexOf finds its ends.
-    const equals = attrs.indexOf('="', at);
-    const end = attrs.indexOf('"', equals + 2);
-    const index = hoistableIndex(attrs, at, equals);
-    if (index !== undefined) into[index] = attrs.slice(equals + 2, end);
+function readHoistable(markup: string, from: number, to: number, into: Array<string | undefined>): void {
+  let at = from;
+  while (at < to) {
+    // A pair is ` key="value"`: keys hold no `=` and values no `"`, so indexOf finds its
+    // ends (one character sought, not `="`: the faster search).
+    const equals = markup.indexOf('=', at);
+    const end = markup.indexOf('"', equals + 2);
+    const index = hoistableIndex(markup, at, equals);
+    if (index >= 0) into[index] = markup.slice(equals + 2, end);
     at = end + 1;
   }
+}
+
+/**
+ * Takes out of `shared` every value the pairs from `from` to `to` do not carry (the last
+ * pair of a key decides, as in readHoistable); whether anything is still shared. Pairs are
+ * compared where they stand: most elements after the first only confirm the shared values.
+ */
+function keepCarried(markup: string, from: number, to: number, shared: Array<string | undefined>): boolean {
+  let carried = 0;
+  let at = from;
+  while (at < to) {
+    const equals = markup.indexOf('=', at);
+    const end = markup.indexOf('"', equals + 2);
+    const index = hoistableIndex(markup, at, equals);
+    if (index >= 0) carried = valueIs(markup, equals, end, shared[index]) ? carried | (1 << index) : carried & ~(1 << index);
+    at = end + 1;
+  }
+  let any = false;
+  for (let i = 0; i < HOISTABLE.length; i++) {
+    if ((carried & (1 << i)) === 0) shared[i] = undefined;
+    else any = true;
+  }
+  return any;
 }
 
 /** The hoistable attributes every drawing element of `markup` carries with one value; NOTHING_SHARED when there are none. */
 function sharedAttributes(markup: string): Shared {
   let shared: Array<string | undefined> | null = null;
-  const own: Array<string | undefined> = [];
   const setByGroup: Array<string | undefined> = [];
-  START_TAG.lastIndex = 0;
-  for (let tag = START_TAG.exec(markup); tag !== null; tag = START_TAG.exec(markup)) {
-    const name = tag[1]!;
-    const attrs = tag[2]!;
-    if (PASS_THROUGH.has(name)) {
-      if (name === 'g') readHoistable(attrs, setByGroup);
+  let next = 0;
+  for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
+    const end = startTagEnd(markup, lt);
+    if (end < 0) {
+      next = lt + 1;
       continue;
     }
-    if (!DRAWING.has(name)) return NOTHING_SHARED;
+    next = end;
+    const pairsFrom = nameEnd(markup, lt);
+    const kind = elementKind(markup, lt + 1, pairsFrom);
+    if (kind === GROUP) readHoistable(markup, pairsFrom, pairsEnd(markup, end), setByGroup);
+    if (kind === GROUP || kind === PASS_THROUGH) continue;
+    if (kind === OTHER) return NOTHING_SHARED;
     if (shared === null) {
-      shared = [];
-      readHoistable(attrs, shared);
+      shared = HOISTABLE.map(() => undefined);
+      readHoistable(markup, pairsFrom, pairsEnd(markup, end), shared);
       continue;
     }
-    own.length = 0;
-    readHoistable(attrs, own);
-    for (let i = 0; i < HOISTABLE.length; i++) if (shared[i] !== own[i]) shared[i] = undefined;
     // Once nothing is shared, nothing later can be (a group only takes keys away, and
     // anything else gives NOTHING_SHARED too): the rest of a big piece, such as an ER
     // table's many cells, need not be read.
-    if (!sharesAnything(shared)) return NOTHING_SHARED;
+    if (!keepCarried(markup, pairsFrom, pairsEnd(markup, end), shared)) return NOTHING_SHARED;
   }
   if (shared === null) return NOTHING_SHARED;
   const result: Array<string | undefined> = [];
@@ -99,15 +194,15 @@ function sharesAnything(shared: Shared): boolean {
   return false;
 }
 
-/** An attribute list less the pairs whose value is the shared one. */
-function withoutSharedPairs(attrs: string, shared: Shared): string {
+/** The pairs from `from` to `to` less those whose value is the shared one. */
+function withoutSharedPairs(markup: string, from: number, to: number, shared: Shared): string {
   let kept = '';
-  let at = 0;
-  while (at < attrs.length) {
-    const equals = attrs.indexOf('="', at);
-    const end = attrs.indexOf('"', equals + 2);
-    const index = hoistableIndex(attrs, at, equals);
-    if (index === undefined || shared[index] !== attrs.slice(equals + 2, end)) kept += attrs.slice(at, end + 1);
+  let at = from;
+  while (at < to) {
+    const equals = markup.indexOf('=', at);
+    const end = markup.indexOf('"', equals + 2);
+    const index = hoistableIndex(markup, at, equals);
+    if (index < 0 || !valueIs(markup, equals, end, shared[index])) kept += markup.slice(at, end + 1);
     at = end + 1;
   }
   return kept;
@@ -117,12 +212,20 @@ function withoutSharedPairs(attrs: string, shared: Shared): string {
 function withoutShared(markup: string, shared: Shared): string {
   let out = '';
   let copied = 0;
-  START_TAG.lastIndex = 0;
-  for (let tag = START_TAG.exec(markup); tag !== null; tag = START_TAG.exec(markup)) {
-    const name = tag[1]!;
-    if (!DRAWING.has(name)) continue;
-    out += `${markup.slice(copied, tag.index)}<${name}${withoutSharedPairs(tag[2]!, shared)}${tag[3]!}>`;
-    copied = START_TAG.lastIndex;
+  let next = 0;
+  for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
+    const end = startTagEnd(markup, lt);
+    if (end < 0) {
+      next = lt + 1;
+      continue;
+    }
+    next = end;
+    const pairsFrom = nameEnd(markup, lt);
+    if (elementKind(markup, lt + 1, pairsFrom) !== DRAWING) continue;
+    const pairsTo = pairsEnd(markup, end);
+    // Everything up to the pairs as it was, the pairs less the shared ones, then `>` or `/>`.
+    out += markup.slice(copied, pairsFrom) + withoutSharedPairs(markup, pairsFrom, pairsTo, shared);
+    copied = pairsTo;
   }
   return out + markup.slice(copied);
 }

@@ -10,6 +10,8 @@
  * belong to that drawing alone (see idScope).
  */
 
+import { contentHash } from './content-hash.js';
+
 const PREFIX = 'dsp-';
 const SAFE_PART = /^[A-Za-z0-9-]*$/;
 
@@ -73,7 +75,7 @@ export function idScheme(scope = ''): IdScheme {
   return scheme;
 }
 
-/** FNV-1a (32 bit) of a string's UTF-16 code units. */
+/** FNV-1a (32 bit) of a string's UTF-16 code units (the sketch look's seeds). */
 export function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -84,11 +86,12 @@ export function fnv1a32(text: string): number {
 }
 
 /**
- * The scope of a drawing: a 32-bit hash of what it draws as seven base-36 characters, so
- * the same input always gives the same bytes and two different drawings on one page
- * (almost surely) get different ids. Fixed length, so a scope is never another one's
- * derived scope (`<scope>d`, the dark half of a pair, is eight).
+ * The scope of a drawing: a 32-bit hash of what it draws (a JSON-like value: the scenes,
+ * their layouts, the options; content-hash.ts) as seven base-36 characters, so the same
+ * input always gives the same bytes and two different drawings on one page (almost surely)
+ * get different ids. Fixed length, so a scope is never another one's derived scope
+ * (`<scope>d`, the dark half of a pair, is eight).
  */
-export function idScope(content: string): string {
-  return fnv1a32(content).toString(36).padStart(7, '0');
+export function idScope(content: unknown): string {
+  return contentHash(content).toString(36).padStart(7, '0');
 }

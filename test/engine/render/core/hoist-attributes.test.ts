@@ -38,6 +38,16 @@ describe('hoistSharedAttributes', () => {
     expect(hoistSharedAttributes(used)).toBe(used.join(''));
   });
 
+  it('reads names and keys whole: a key or element that only starts like a hoistable one stays', () => {
+    // fill-opacity and stroke-dasharray are not fill and stroke; textPath is not text.
+    const dashed = (x: number): string => `<path d="M${x} 0V9" fill="none" fill-opacity="0.5" stroke="#475569" stroke-dasharray="6 4"/>`;
+    expect(hoistSharedAttributes([dashed(1), dashed(2)])).toBe(
+      '<g fill="none" stroke="#475569"><path d="M1 0V9" fill-opacity="0.5" stroke-dasharray="6 4"/><path d="M2 0V9" fill-opacity="0.5" stroke-dasharray="6 4"/></g>',
+    );
+    const onPath = [`<text fill="#111111"><textPath href="#p">a</textPath></text>`, `<text fill="#111111"><textPath href="#p">b</textPath></text>`];
+    expect(hoistSharedAttributes(onPath)).toBe(onPath.join(''));
+  });
+
   it('leaves a lone piece as it was, and skips empty pieces', () => {
     expect(hoistSharedAttributes([label(20, 'a')])).toBe(label(20, 'a'));
     expect(hoistSharedAttributes(['', label(20, 'a'), ''])).toBe(label(20, 'a'));
