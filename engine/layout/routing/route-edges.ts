@@ -188,9 +188,15 @@ function isPinned(end: EndElement): boolean {
   return end.fixed !== undefined || end.columnRow !== undefined;
 }
 
-/** The points the placer gives an orthogonal edge to pass through (Geometry.via); self-loops and ends pinned to ports, anchors or ER rows route on their own. */
+/**
+ * The points the placer gives an orthogonal edge to pass through (Geometry.via). Self-loops
+ * and ends pinned to ports or anchors route on their own. An end on an ER column's row does
+ * take them: the placement lined the rows up (edge-end offsets), and searching a route per
+ * long ER edge instead cost most of an ER diagram's routing (ER 60: 18 of 33 ms) for more
+ * crossings (143 against 83 through the via points; bench/README.md, seventh round).
+ */
 function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
-  if (r.router === 'curved' || r.from.elementId === r.to.elementId || isPinned(r.from) || isPinned(r.to)) return undefined;
+  if (r.router === 'curved' || r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;
 }
