@@ -16,6 +16,7 @@ import { mountKroki } from './http/routes/kroki.js';
 import { KrokiRenderer } from './services/kroki.js';
 import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
+import { jsonBodyOnce } from './http/json-body.js';
 import { mountSharing } from './http/routes/sharing.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
   // Outside the error middleware, so error bodies are compressed too.
   app.use(compression());
+  app.use(jsonBodyOnce());
   app.use(errorMiddleware(logError));
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');

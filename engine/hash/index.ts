@@ -1,12 +1,12 @@
-import canonicalize from 'canonicalize';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import { canonicalText } from './canonical-json.js';
 
 export type ContentHash = `sha256:${string}`;
 
 /** RFC 8785 (JCS) canonical JSON text of a value. Throws on NaN, Infinity and lone surrogates. */
 export function canonicalJson(value: unknown): string {
-  const text = canonicalize(value);
+  const text = canonicalText(value);
   if (text === undefined) throw new Error('canonicalJson: the value has no JSON form');
   return text;
 }

@@ -1,4 +1,4 @@
-import { hashJson, sha256Hex } from '../../engine/index.js';
+import { hashJson, sha256Hex } from './native-hash.js';
 
 /**
  * The chain hash of a version: SHA-256 of the canonical {previous, hash, image} where

@@ -1,5 +1,6 @@
 import type { CreateDiagramBodyValue } from '../../schema/index.js';
-import { hashScene, mergeDiagnostics, type SceneDocumentValue } from '../../engine/index.js';
+import { mergeDiagnostics, type SceneDocumentValue } from '../../engine/index.js';
+import { hashScene } from './native-hash.js';
 import { isoNow } from '../clock.js';
 import { mintId } from '../ids.js';
 import { diagrams } from '../db/repositories/diagrams.js';

@@ -2,8 +2,6 @@ import { LIMITS, type CreateRevisionBodyValue } from '../../schema/index.js';
 import {
   applyOps,
   compareScenes,
-  hashJson,
-  hashScene,
   mergeDiagnostics,
   mermaidEditOps,
   restoreRequest,
@@ -13,6 +11,7 @@ import {
   type OperationInput,
   type SceneDocumentValue,
 } from '../../engine/index.js';
+import { hashJson, hashScene } from './native-hash.js';
 import { isoNow } from '../clock.js';
 import { diagrams, type DiagramRow } from '../db/repositories/diagrams.js';
 import { revisions } from '../db/repositories/revisions.js';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { hashScene, type SceneDocumentValue } from '../../engine/index.js';
+import type { SceneDocumentValue } from '../../engine/index.js';
+import { hashScene } from './native-hash.js';
 import { revisions, type RevisionRow } from '../db/repositories/revisions.js';
 import { chainHash } from './chain.js';
 
