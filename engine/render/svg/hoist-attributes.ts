@@ -151,10 +151,12 @@ function keepCarried(markup: string, from: number, to: number, shared: Array<str
   return any;
 }
 
-/** The hoistable attributes every drawing element of `markup` carries with one value; NOTHING_SHARED when there are none. */
-function sharedAttributes(markup: string): Shared {
-  let shared: Array<string | undefined> | null = null;
-  const setByGroup: Array<string | undefined> = [];
+/**
+ * Calls `visit` with each start tag of `markup` in order (its `<`, the index past its end,
+ * and where its attribute pairs begin) until `visit` returns false. Text holding a `<` that
+ * starts no tag is stepped over.
+ */
+function eachStartTag(markup: string, visit: (lt: number, end: number, pairsFrom: number) => boolean): void {
   let next = 0;
   for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
     const end = startTagEnd(markup, lt);
@@ -163,22 +165,35 @@ function sharedAttributes(markup: string): Shared {
       continue;
     }
     next = end;
-    const pairsFrom = nameEnd(markup, lt);
+    if (!visit(lt, end, nameEnd(markup, lt))) return;
+  }
+}
+
+/** The hoistable attributes every drawing element of `markup` carries with one value; NOTHING_SHARED when there are none. */
+function sharedAttributes(markup: string): Shared {
+  let shared: Array<string | undefined> | null = null;
+  let nothing = false;
+  const setByGroup: Array<string | undefined> = [];
+  eachStartTag(markup, (lt, end, pairsFrom) => {
     const kind = elementKind(markup, lt + 1, pairsFrom);
     if (kind === GROUP) readHoistable(markup, pairsFrom, pairsEnd(markup, end), setByGroup);
-    if (kind === GROUP || kind === PASS_THROUGH) continue;
-    if (kind === OTHER) return NOTHING_SHARED;
+    if (kind === GROUP || kind === PASS_THROUGH) return true;
+    if (kind === OTHER) {
+      nothing = true;
+      return false;
+    }
     if (shared === null) {
       shared = HOISTABLE.map(() => undefined);
       readHoistable(markup, pairsFrom, pairsEnd(markup, end), shared);
-      continue;
+      return true;
     }
     // Once nothing is shared, nothing later can be (a group only takes keys away, and
     // anything else gives NOTHING_SHARED too): the rest of a big piece, such as an ER
     // table's many cells, need not be read.
-    if (!keepCarried(markup, pairsFrom, pairsEnd(markup, end), shared)) return NOTHING_SHARED;
-  }
-  if (shared === null) return NOTHING_SHARED;
+    nothing = !keepCarried(markup, pairsFrom, pairsEnd(markup, end), shared);
+    return !nothing;
+  });
+  if (nothing || shared === null) return NOTHING_SHARED;
   const result: Array<string | undefined> = [];
   for (let i = 0; i < HOISTABLE.length; i++) result.push(setByGroup[i] === undefined ? shared[i] : undefined);
   return result;
@@ -212,21 +227,14 @@ function withoutSharedPairs(markup: string, from: number, to: number, shared: Sh
 function withoutShared(markup: string, shared: Shared): string {
   let out = '';
   let copied = 0;
-  let next = 0;
-  for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
-    const end = startTagEnd(markup, lt);
-    if (end < 0) {
-      next = lt + 1;
-      continue;
-    }
-    next = end;
-    const pairsFrom = nameEnd(markup, lt);
-    if (elementKind(markup, lt + 1, pairsFrom) !== DRAWING) continue;
+  eachStartTag(markup, (lt, end, pairsFrom) => {
+    if (elementKind(markup, lt + 1, pairsFrom) !== DRAWING) return true;
     const pairsTo = pairsEnd(markup, end);
     // Everything up to the pairs as it was, the pairs less the shared ones, then `>` or `/>`.
     out += markup.slice(copied, pairsFrom) + withoutSharedPairs(markup, pairsFrom, pairsTo, shared);
     copied = pairsTo;
-  }
+    return true;
+  });
   return out + markup.slice(copied);
 }
 
