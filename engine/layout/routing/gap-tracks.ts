@@ -251,12 +251,15 @@ function bestOf(
   const ends = ids.map((id) => new Set([edges.get(id)!.ends.from.elementId, edges.get(id)!.ends.to.elementId]));
   let best: { moved: Map<string, Point[]>; after: Point[][] } | undefined;
   let bound = cost(before);
+  // How near each piece comes to nodes now: a candidate may come no nearer. Weighed once, and
+  // a candidate's pieces only when it would win on crossings (the same choice, fewer queries).
+  const weightBefore = before.map((points, i) => obstacles.polylineWeight(points, ends[i]!));
   for (const moved of candidates) {
     const after = pieceOf(moved);
+    const total = cost(after);
+    if (total >= bound) continue;
     // Each jog stays clear of nodes by its bounds (jogsOf); this guards the rest, margins included.
-    const clear = after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= obstacles.polylineWeight(before[i]!, ends[i]!));
-    const total = clear ? cost(after) : Infinity;
-    if (total < bound) [best, bound] = [{ moved, after }, total];
+    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore[i]!)) [best, bound] = [{ moved, after }, total];
   }
   for (const points of best?.after ?? before) tracks.add(points);
   return best?.moved;
