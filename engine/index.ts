@@ -16,7 +16,7 @@ export {
   type SceneReading,
   type SceneMigration,
 } from './normalize/index.js';
-export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash } from './hash/index.js';
+export { hashScene, hashJson, canonicalJson, sha256Hex, type ContentHash, type Sha256Hex } from './hash/index.js';
 export {
   diagnostic,
   hasErrors,

@@ -17,16 +17,19 @@ export function sha256Hex(data: string | Uint8Array): string {
   return bytesToHex(sha256(bytes));
 }
 
-/** `sha256:<hex>` of the RFC 8785 canonical form of any JSON value. */
-export function hashJson(value: unknown): ContentHash {
-  return `sha256:${sha256Hex(canonicalJson(value))}`;
+/** A SHA-256 as lowercase hex: sha256Hex here, or a host's native one giving the same digests. */
+export type Sha256Hex = (data: string | Uint8Array) => string;
+
+/** `sha256:<hex>` of the RFC 8785 canonical form of any JSON value (`digest`: see Sha256Hex). */
+export function hashJson(value: unknown, digest: Sha256Hex = sha256Hex): ContentHash {
+  return `sha256:${digest(canonicalJson(value))}`;
 }
 
 /**
  * The content hash of a scene: SHA-256 of its canonical view=dsp form. The drawing output
  * (`computed`) is not content and is left out, so laying out never changes the hash.
  */
-export function hashScene(scene: object): ContentHash {
+export function hashScene(scene: object, digest: Sha256Hex = sha256Hex): ContentHash {
   const { computed: _drawing, ...content } = scene as { computed?: unknown };
-  return hashJson(content);
+  return hashJson(content, digest);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, type ContentHash } from '../../engine/index.js';
+import { hashJson as hashJsonWith, hashScene as hashSceneWith, type ContentHash } from '../../engine/index.js';
 
 /**
  * The engine's content hashes (engine/hash) computed with Node's native SHA-256. The
@@ -13,13 +13,12 @@ export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** hashJson (engine/hash): `sha256:<hex>` of the RFC 8785 canonical form. */
+/** hashJson (engine/hash) with the native digest. */
 export function hashJson(value: unknown): ContentHash {
-  return `sha256:${sha256Hex(canonicalJson(value))}`;
+  return hashJsonWith(value, sha256Hex);
 }
 
-/** hashScene (engine/hash): the scene without its drawing output (`computed`), hashed. */
+/** hashScene (engine/hash) with the native digest. */
 export function hashScene(scene: object): ContentHash {
-  const { computed: _drawing, ...content } = scene as { computed?: unknown };
-  return hashJson(content);
+  return hashSceneWith(scene, sha256Hex);
 }

@@ -2,7 +2,7 @@ import { Font, Glyph, Path } from 'opentype.js/dist/opentype.mjs';
 import type { FaceStyle } from '../../fonts/index.js';
 import type { Face } from '../../fonts/index.js';
 import { glyphAdvanceUnits, glyphCommands, licenceNames, unitsPerEm, verticalMetricsUnits } from './face-outlines.js';
-import { fitsSubsetWriter, writeSubsetFont, type SubsetFontSpec } from './otf/index.js';
+import { checksum, fitsSubsetWriter, MAC_EPOCH_OFFSET, writeSubsetFont, type SubsetFontSpec } from './otf/index.js';
 
 /** What a subset holds: the characters used, each with its glyph in the source face. */
 export interface SubsetRequest {
@@ -16,8 +16,6 @@ export interface SubsetRequest {
 // 2000-01-01T00:00:00Z as Unix seconds: the created and modified time written into every
 // subset, so the same glyphs always give the same bytes.
 const FIXED_TIMESTAMP = 946_684_800;
-// opentype.js stores head times as seconds since 1904-01-01.
-const MAC_EPOCH_OFFSET = 2_082_844_800;
 
 const STYLE_NAMES: Readonly<Record<FaceStyle, string>> = { regular: 'Regular', bold: 'Bold', italic: 'Italic' };
 
@@ -102,20 +100,10 @@ function withFixedModifiedTime(bytes: Uint8Array): Uint8Array {
     view.setUint32(offset + 28, Math.floor(seconds / 2 ** 32));
     view.setUint32(offset + 32, seconds >>> 0);
     view.setUint32(offset + 8, 0);
-    view.setUint32(entry + 4, checksum(view, offset, length));
+    // opentype.js pads every table with zeros to four bytes, so the padded stretch sums alike.
+    view.setUint32(entry + 4, checksum(view, offset, offset + ((length + 3) & ~3)));
     view.setUint32(offset + 8, (0xb1b0afba - checksum(view, 0, bytes.length)) >>> 0);
     return bytes;
   }
   throw new Error('the subset font has no head table');
-}
-
-/** The OpenType checksum: the sum of the big-endian 32-bit words, the last one zero-padded. */
-function checksum(view: DataView, offset: number, length: number): number {
-  let sum = 0;
-  for (let at = offset; at < offset + length; at += 4) {
-    let word = 0;
-    for (let k = 0; k < 4; k += 1) word = (word << 8) | (at + k < view.byteLength && at + k < offset + length ? view.getUint8(at + k) : 0);
-    sum = (sum + (word >>> 0)) >>> 0;
-  }
-  return sum;
 }

@@ -12,6 +12,7 @@ import { cmapTable, headTable, hheaTable, hmtxTable, ltagTable, maxpTable, os2Ta
 import type { SubsetFontSpec } from './types.js';
 
 export type { SubsetFontSpec, SubsetGlyph } from './types.js';
+export { checksum, MAC_EPOCH_OFFSET } from './sfnt.js';
 
 /** Whether `writeSubsetFont` can write these glyphs: Basic Multilingual Plane characters only (a format 4 cmap). */
 export function fitsSubsetWriter(spec: Pick<SubsetFontSpec, 'glyphs'>): boolean {

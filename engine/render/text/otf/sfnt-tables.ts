@@ -1,5 +1,6 @@
 import { Bytes } from './bytes.js';
-import { glyphExtent, type FontExtent } from './glyph-metrics.js';
+import type { FontExtent } from './glyph-metrics.js';
+import { MAC_EPOCH_OFFSET } from './sfnt.js';
 import type { SubsetFontSpec } from './types.js';
 import { unicodeRangeBit } from './unicode-ranges.js';
 
@@ -11,7 +12,6 @@ import { unicodeRangeBit } from './unicode-ranges.js';
  * every embedded font already stored was written that way.
  */
 
-const MAC_EPOCH_OFFSET = 2_082_844_800;
 const isBold = (spec: SubsetFontSpec): boolean => spec.weightClass >= 600;
 const isItalic = (spec: SubsetFontSpec): boolean => spec.italicAngle < 0;
 
@@ -37,15 +37,22 @@ export function maxpTable(spec: SubsetFontSpec): Uint8Array {
   return new Bytes().u32(0x5000).u16(spec.glyphs.length + 1).view().slice();
 }
 
-/** The yMax of the first of `chars` the subset holds, else `fallback`. */
-function heightOf(spec: SubsetFontSpec, chars: string, fallback: number): number {
+/** The yMax of the first of `chars` the subset holds (its extent, already measured), else `fallback`. */
+function heightOf(spec: SubsetFontSpec, extent: FontExtent, chars: string, fallback: number): number {
   for (const char of chars) {
     const code = char.codePointAt(0)!;
-    const glyph = spec.glyphs.find((candidate) => candidate.codePoint === code);
-    if (glyph !== undefined) return glyphExtent(glyph.commands, glyph.advanceWidth).yMax;
+    const at = spec.glyphs.findIndex((candidate) => candidate.codePoint === code);
+    if (at >= 0) return extent.glyphs[at]!.yMax;
   }
   return fallback;
 }
+
+/**
+ * OS/2 achVendID: opentype.js writes 'XXXX' (no vendor) for every font it builds, so every
+ * subset already stored carries it; a registered vendor ID would change every embedded font's
+ * bytes for nothing a viewer reads.
+ */
+const VENDOR_ID = 'XXXX';
 
 export function os2Table(spec: SubsetFontSpec, extent: FontExtent): Uint8Array {
   const ranges = [0, 0, 0, 0];
@@ -63,12 +70,12 @@ export function os2Table(spec: SubsetFontSpec, extent: FontExtent): Uint8Array {
   out.u16(650).u16(699).u16(0).u16(140).u16(650).u16(699).u16(0).u16(479).u16(49).u16(258).u16(0);
   for (let panose = 0; panose < 10; panose += 1) out.u8(0);
   for (const word of ranges) out.u32(word);
-  out.ascii('XXXX').u16(selection);
+  out.ascii(VENDOR_ID).u16(selection);
   out.u16(codes.length === 0 ? 0 : Math.min(...codes)).u16(Math.max(0, ...codes));
   out.u16(spec.ascender).u16(spec.descender).u16(0).u16(extent.yMax).u16(Math.abs(extent.yMin));
   out.u32(1).u32(0);
-  out.u16(heightOf(spec, 'xyvw', Math.round(spec.ascender / 2)));
-  out.u16(heightOf(spec, 'HIKLEFJMNTZBDPRAGOQSUVWXY', extent.yMax));
+  out.u16(heightOf(spec, extent, 'xyvw', Math.round(spec.ascender / 2)));
+  out.u16(heightOf(spec, extent, 'HIKLEFJMNTZBDPRAGOQSUVWXY', extent.yMax));
   return out.u16(hasSpace ? 32 : 0).u16(hasSpace ? 32 : 0).u16(0).view().slice();
 }
 

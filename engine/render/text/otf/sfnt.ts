@@ -1,8 +1,11 @@
 import { Bytes } from './bytes.js';
 import type { FontTable } from './types.js';
 
-/** The OpenType checksum of a stretch that starts and ends on a four-byte boundary: the sum of its big-endian words. */
-function checksum(view: DataView, from: number, to: number): number {
+/** Seconds from 1904-01-01 (OpenType's LONGDATETIME epoch) to 1970-01-01. */
+export const MAC_EPOCH_OFFSET = 2_082_844_800;
+
+/** The OpenType checksum of a stretch that starts and ends on a four-byte boundary (tables are zero-padded to one): the sum of its big-endian words. */
+export function checksum(view: DataView, from: number, to: number): number {
   let sum = 0;
   for (let at = from; at < to; at += 4) sum = (sum + view.getUint32(at)) >>> 0;
   return sum;
