@@ -6,8 +6,8 @@
  *
  * Why not a hash of JSON.stringify's text: on an ER diagram that text is 130,000
  * characters, and writing it and then hashing it character by character was a third of
- * renderSvg's profile. Here a number is two 32-bit words (its IEEE 754 bits) instead of the digits
- * it would print as, and no text is built at all.
+ * renderSvg's profile. Here a number is one 32-bit word (an integer) or two (its IEEE 754
+ * bits) instead of the digits it would print as, and no text is built at all.
  *
  * The value is read as a stream of 32-bit words that no two different values share: each
  * value starts with a tag of its kind, a string and an array carry their length, an object
@@ -17,7 +17,7 @@
  */
 
 // The first word of each kind of value; End closes an array or object.
-const Tag = { Number: 1, String: 2, True: 3, False: 4, Null: 5, Array: 6, Object: 7, End: 8, NotANumber: 9 } as const;
+const Tag = { Number: 1, String: 2, True: 3, False: 4, Null: 5, Array: 6, Object: 7, End: 8, NotANumber: 9, Integer: 10 } as const;
 
 const C1 = 0xcc9e2d51;
 const C2 = 0x1b873593;
@@ -43,12 +43,18 @@ function finish(hash: number): number {
   return h >>> 0;
 }
 
-// One scratch double read as two words, little-endian whatever the machine's order (a
-// typed-array view would follow it), so every engine gives the same hash.
-const scratch = new DataView(new ArrayBuffer(8));
+// One scratch double read as two words: the low word at LOW, whatever the machine's byte
+// order (checked once here), so every engine gives the same hash. Typed arrays rather
+// than a DataView: cheaper per number, and a drawing hashes thousands of them.
+const scratchDouble = new Float64Array(1);
+const scratchWords = new Uint32Array(scratchDouble.buffer);
+const LOW = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1;
 
+// A kind's tag and a length share one word (`length << 4 | tag`, tags below 16): one mix
+// fewer for every string, key and array. Lengths past 2^28 would wrap, which only risks a
+// collision, as any 32-bit hash does.
 function mixString(hash: number, text: string): number {
-  let h = mix(mix(hash, Tag.String), text.length);
+  let h = mix(hash, (text.length << 4) | Tag.String);
   // Two UTF-16 code units a word: half the steps, and the length above keeps it exact.
   const pairs = text.length - (text.length % 2);
   for (let i = 0; i < pairs; i += 2) h = mix(h, text.charCodeAt(i) | (text.charCodeAt(i + 1) << 16));
@@ -56,14 +62,20 @@ function mixString(hash: number, text: string): number {
   return h;
 }
 
+function mixNumber(hash: number, value: number): number {
+  // Integers (most coordinates, counts, sizes) are one word; -0 is 0 here too (JSON writes
+  // 0 for both, and so does num()).
+  if ((value | 0) === value) return mix(mix(hash, Tag.Integer), value);
+  // All NaNs are one value (JSON writes them all as null, they draw the same).
+  if (value !== value) return mix(hash, Tag.NotANumber);
+  scratchDouble[0] = value;
+  return mix(mix(mix(hash, Tag.Number), scratchWords[LOW]!), scratchWords[1 - LOW]!);
+}
+
 function mixValue(hash: number, value: unknown): number {
   switch (typeof value) {
     case 'number':
-      // All NaNs are one value (JSON writes them all as null, they draw the same).
-      if (value !== value) return mix(hash, Tag.NotANumber);
-      // -0 and 0 too (JSON writes 0 for both, and so does num()).
-      scratch.setFloat64(0, value === 0 ? 0 : value, true);
-      return mix(mix(mix(hash, Tag.Number), scratch.getUint32(0, true)), scratch.getUint32(4, true));
+      return mixNumber(hash, value);
     case 'string':
       return mixString(hash, value);
     case 'boolean':
@@ -71,13 +83,17 @@ function mixValue(hash: number, value: unknown): number {
     case 'object': {
       if (value === null) return mix(hash, Tag.Null);
       if (Array.isArray(value)) {
-        let h = mix(mix(hash, Tag.Array), value.length);
-        for (const item of value as readonly unknown[]) h = mixValue(h, item);
+        const items = value as readonly unknown[];
+        let h = mix(hash, (items.length << 4) | Tag.Array);
+        for (let i = 0; i < items.length; i++) h = mixValue(h, items[i]);
         return mix(h, Tag.End);
       }
       let h = mix(hash, Tag.Object);
       const record = value as Readonly<Record<string, unknown>>;
-      for (const key of Object.keys(record)) {
+      // for...in rather than Object.keys: the same keys in the same order for the plain
+      // objects hashed here (no enumerable inherited members), without an array of keys
+      // built for each of a drawing's thousands of objects.
+      for (const key in record) {
         const member = record[key];
         // As JSON.stringify: an undefined member (or a function) is no member at all.
         if (member === undefined || typeof member === 'function') continue;
