@@ -39,40 +39,67 @@ function checkLink(value: string): void {
 /** ` name="value"` pairs in the given order; null, undefined and false are left out, numbers go through num(). */
 export function attributes(attrs: Attributes): string {
   let out = '';
-  // A plain loop over the keys, not Object.entries: this runs for every element written,
-  // and the [name, value] pairs were a good share of the drawing's garbage.
-  for (const name of Object.keys(attrs)) {
+  // for...in, not Object.keys or Object.entries: this runs for every element written, and
+  // the key arrays and [name, value] pairs were a good share of the drawing's garbage.
+  // Attribute objects are plain literals, so for...in sees exactly their own keys in order.
+  for (const name in attrs) {
     const value = attrs[name];
     if (value === null || value === undefined || value === false) continue;
     const rule = nameRules(name);
-    const text = typeof value === 'number' ? num(value) : value;
-    if (rule === 'link') checkLink(text);
-    // num() writes only digits, '-' and '.', which need no escaping.
-    out += ` ${name}="${typeof value === 'number' ? text : escapeAttribute(text)}"`;
+    if (typeof value === 'number') {
+      // num() writes only digits, '-' and '.', which need no escaping.
+      const text = num(value);
+      if (rule === 'link') checkLink(text);
+      out += ' ' + name + '="' + text + '"';
+      continue;
+    }
+    if (rule === 'link') checkLink(value);
+    out += ' ' + name + '="' + escapeAttribute(value) + '"';
   }
   return out;
 }
 
 function openTag(name: string, attrs: Attributes): string {
   if (!SVG_ELEMENTS.has(name)) throw new Error(`refusing to write the element <${name}>`);
-  return `<${name}${attributes(attrs)}`;
+  return '<' + name + attributes(attrs);
+}
+
+/** The children joined; most elements have none or one, which need no join. */
+function joined(children: readonly string[]): string {
+  if (children.length === 0) return '';
+  return children.length === 1 ? children[0]! : children.join('');
 }
 
 /** An element whose children are markup built by this writer; self-closing when there are none. */
 export function element(name: string, attrs: Attributes, ...children: string[]): string {
-  const inner = children.join('');
-  return inner === '' ? `${openTag(name, attrs)}/>` : `${openTag(name, attrs)}>${inner}</${name}>`;
+  const inner = joined(children);
+  return inner === '' ? openTag(name, attrs) + '/>' : openTag(name, attrs) + '>' + inner + '</' + name + '>';
 }
 
 /** An element holding plain text, escaped. */
 export function textElement(name: string, attrs: Attributes, text: string): string {
-  return `${openTag(name, attrs)}>${escapeText(text)}</${name}>`;
+  return openTag(name, attrs) + '>' + escapeText(text) + '</' + name + '>';
+}
+
+/**
+ * element() and textElement() with attributes already written by attributes() after the
+ * given ones: a text painter writes the same font and paint on hundreds of runs, and
+ * writes them once (the written pairs were checked and escaped when written).
+ */
+export function elementAfter(name: string, attrs: Attributes, written: string, ...children: string[]): string {
+  const inner = joined(children);
+  const open = openTag(name, attrs) + written;
+  return inner === '' ? open + '/>' : open + '>' + inner + '</' + name + '>';
+}
+
+export function textElementAfter(name: string, attrs: Attributes, written: string, text: string): string {
+  return openTag(name, attrs) + written + '>' + escapeText(text) + '</' + name + '>';
 }
 
 /** A group, or the bare children when the group would carry no attribute. */
 export function group(attrs: Attributes, ...children: string[]): string {
-  const inner = children.join('');
+  const inner = joined(children);
   if (inner === '') return '';
   const written = attributes(attrs);
-  return written === '' ? inner : `<g${written}>${inner}</g>`;
+  return written === '' ? inner : '<g' + written + '>' + inner + '</g>';
 }

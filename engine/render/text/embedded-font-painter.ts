@@ -2,7 +2,7 @@ import { expandTabs, faceStyleOf, type FaceKey, type FaceStyle, type FontBytes, 
 import type { TextLayout, TextRun } from '../../model/index.js';
 import { idScheme, type IdScheme } from '../svg/ids.js';
 import { fillAttributes } from '../svg/paint.js';
-import { element, group, textElement, type Attributes } from '../svg/writer.js';
+import { attributes, elementAfter, group, textElement, textElementAfter } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
 import { DrawingFaces, type ShapedChar } from './drawing-faces.js';
 import { cachedFontFaceRule, subsetKey } from './font-face-cache.js';
@@ -25,6 +25,8 @@ interface PlacedText {
   stretches: ShapedChar[][] | null;
   /** Whether spaces must be kept as written (xml:space). */
   preserve: boolean;
+  /** The font and paint attributes last written for this text, and the size and colour they were for (see paint()). */
+  paint: { fontSize: number; colour: string; written: string } | null;
 }
 
 /** A face chain and the texts one drawing has set in it. */
@@ -100,23 +102,36 @@ export class EmbeddedFontPainter implements TextPainter {
     if (text === '') return '';
     const style = faceStyleOf(run);
     const placed = this.placed(font, style, text);
-    const attributes: Attributes = {
-      'font-family': placed.family,
-      'font-size': run.fontSize,
-      'font-weight': style === 'bold' ? 'bold' : null,
-      'font-style': style === 'italic' ? 'italic' : null,
-      ...fillAttributes(colour),
-      'xml:space': placed.preserve ? 'preserve' : null,
-    };
+    const paint = this.paint(placed, style, run.fontSize, colour);
     if (placed.stretches === null) {
       const anchor = run.anchor === 'start' ? null : run.anchor;
-      return textElement('text', { x: run.x, y: run.y, 'text-anchor': anchor, ...attributes }, text);
+      return textElementAfter('text', { x: run.x, y: run.y, 'text-anchor': anchor }, paint, text);
     }
     // Characters no face has are left out; each stretch between them is placed at the x
     // the measurer gave it, so they keep their advance, and aria-label keeps the full text.
     const start = run.x - anchorShift(run.anchor, placed.advance * run.fontSize);
     const spans = placed.stretches.map((part) => textElement('tspan', { x: start + (part[0]?.x ?? 0) * run.fontSize }, textOf(part)));
-    return element('text', { y: run.y, ...attributes, 'aria-label': text }, ...spans);
+    return elementAfter('text', { y: run.y }, paint + attributes({ 'aria-label': text }), ...spans);
+  }
+
+  /**
+   * The font and paint attributes of a run, written: the same for every run of a text at
+   * one size and colour (an ER table writes "string" and "int" in one grey again and
+   * again), so each text keeps the last it wrote.
+   */
+  private paint(placed: PlacedText, style: FaceStyle, fontSize: number, colour: string): string {
+    const last = placed.paint;
+    if (last !== null && last.fontSize === fontSize && last.colour === colour) return last.written;
+    const written = attributes({
+      'font-family': placed.family,
+      'font-size': fontSize,
+      'font-weight': style === 'bold' ? 'bold' : null,
+      'font-style': style === 'italic' ? 'italic' : null,
+      ...fillAttributes(colour),
+      'xml:space': placed.preserve ? 'preserve' : null,
+    });
+    placed.paint = { fontSize, colour, written };
+    return written;
   }
 
   /**
@@ -139,6 +154,7 @@ export class EmbeddedFontPainter implements TextPainter {
         family: families(chain, shaped.chars, this.ids),
         stretches: parts.length === 1 && parts[0]?.length === shaped.chars.length ? null : parts,
         preserve: NEEDS_PRESERVE.test(text),
+        paint: null,
       };
       texts.set(text, placed);
     }
