@@ -10,10 +10,11 @@
  * elsewhere (`use`, patterns, gradients, clip paths, masks, images) is left as it is.
  *
  * This reads every start tag of a drawing, so it is written for speed: tags are found by
- * indexOf and checked by one sticky regular expression (START_TAG), pairs read by indexOf,
+ * indexOf and checked and read in one walk (readStartTag), values skipped by indexOf,
  * names, keys and values compared where they stand in the markup rather than cut out, and
  * the shared values kept in an array indexed like HOISTABLE rather than in Maps (the Maps,
- * match iterators, per-tag closures and cut-out strings were most of its cost).
+ * match iterators, per-tag closures, cut-out strings and a regular expression per tag were
+ * most of its cost).
  */
 
 // Inherited properties worth moving, in the order the group writes them.
@@ -64,30 +65,76 @@ function elementKind(markup: string, from: number, to: number): number {
   return OTHER;
 }
 
-// The writer's start tags: a name, then ` name="value"` pairs (values escaped, no raw
-// quotes), then `>` or `/>`. Tags are found by indexOf('<') and checked with this sticky
-// expression's test(), which builds no match array: the arrays and the name and attribute
-// strings that exec() cut out for every tag were most of hoisting's time. Where the name
-// and the pairs end is read from the characters (a name holds no space, `/` or `>`; a pair
-// ends with its quote). Shared between walks: each runs to its end synchronously.
-const START_TAG = /<[A-Za-z][\w:-]*(?: [^\s="]+="[^"]*")*\/?>/y;
+// The writer's start tags: a name (a letter, then [A-Za-z0-9_:-]), then ` key="value"`
+// pairs (a key holds no white space, `=` or `"`; values are escaped, no raw quotes), then
+// `>` or `/>`; text holding a `<` that starts no such tag is stepped over. readStartTag
+// checks a tag and reads its hoistable pairs in one walk: a value is skipped by indexOf,
+// never read character by character (a path's `d` is most of a drawing's bytes), and
+// nothing is cut out unless it is kept. It used to take a sticky regular expression to
+// find a tag's end and then a second walk over its pairs; that was most of hoisting's time.
 
-/** Where the start tag opening at `lt` (a `<`) ends, just past its `>`; -1 when no start tag opens there. */
-function startTagEnd(markup: string, lt: number): number {
-  START_TAG.lastIndex = lt;
-  return START_TAG.test(markup) ? START_TAG.lastIndex : -1;
+/** Where the name of the tag readStartTag last read ends (where its pairs begin). */
+let tagNameEnd = 0;
+/**
+ * Its hoistable pairs, four numbers each: the HOISTABLE index, where the pair starts (its
+ * space), where its value starts and where it ends (at its closing quote). Shared between
+ * walks: each reads one tag and is done with it before it reads the next, synchronously.
+ */
+const found: number[] = [];
+let foundCount = 0;
+
+/** Whether `code` is a character of a tag name after its first: \w, `:` or `-`. */
+function isNameCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 58 || code === 45;
 }
 
-/** Where the name of the start tag opening at `lt` ends: at the first space, `/` or `>`. */
-function nameEnd(markup: string, lt: number): number {
+/** Whether `code` is white space as a regular expression's \s means it (no key holds one). */
+function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029
+    || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/**
+ * Reads the start tag opening at `lt` (a `<`): the index just past its `>`, or -1 when no
+ * start tag opens there. Sets tagNameEnd and the found pairs.
+ */
+function readStartTag(markup: string, lt: number): number {
+  const first = markup.charCodeAt(lt + 1);
+  if (!((first >= 97 && first <= 122) || (first >= 65 && first <= 90))) return -1;
   let at = lt + 2;
-  for (let ch = markup.charCodeAt(at); ch !== 32 && ch !== 47 && ch !== 62; ch = markup.charCodeAt(at)) at += 1;
-  return at;
-}
-
-/** Where the attribute pairs of a start tag ending at `end` stop: before its `/>` or `>`. */
-function pairsEnd(markup: string, end: number): number {
-  return markup.charCodeAt(end - 2) === 47 ? end - 2 : end - 1;
+  while (isNameCode(markup.charCodeAt(at))) at += 1;
+  tagNameEnd = at;
+  foundCount = 0;
+  for (;;) {
+    const code = markup.charCodeAt(at);
+    if (code === 62) {
+      return at + 1;
+    }
+    if (code === 47) {
+      return markup.charCodeAt(at + 1) === 62 ? at + 2 : -1;
+    }
+    if (code !== 32) return -1;
+    // A pair: ` key="value"`.
+    let equals = at + 1;
+    for (let ch = markup.charCodeAt(equals); ch !== 61; ch = markup.charCodeAt(equals)) {
+      if (ch !== ch || ch === 34 || isSpaceCode(ch)) return -1;
+      equals += 1;
+    }
+    if (equals === at + 1 || markup.charCodeAt(equals + 1) !== 34) return -1;
+    const close = markup.indexOf('"', equals + 2);
+    if (close < 0) return -1;
+    const index = hoistableIndex(markup, at, equals);
+    if (index >= 0) {
+      found[foundCount] = index;
+      found[foundCount + 1] = at;
+      found[foundCount + 2] = equals + 2;
+      found[foundCount + 3] = close;
+      foundCount += 4;
+    }
+    at = close + 1;
+  }
 }
 
 /** Value per HOISTABLE index; undefined where the attribute is not shared (or not set). */
@@ -106,42 +153,27 @@ function hoistableIndex(markup: string, at: number, equals: number): number {
   return -1;
 }
 
-/** Whether the value of a pair, between `equals + 2` and `end`, is `value`; compared in place, nothing cut out. */
-function valueIs(markup: string, equals: number, end: number, value: string | undefined): boolean {
-  return value !== undefined && end - equals - 2 === value.length && holdsAt(markup, equals + 2, value);
+/** Whether the found pair at `f` has the value `value`; compared in place, nothing cut out. */
+function foundValueIs(markup: string, f: number, value: string | undefined): boolean {
+  const from = found[f + 2]!;
+  return value !== undefined && found[f + 3]! - from === value.length && holdsAt(markup, from, value);
+}
+
+/** The found pairs' values into `into`, by HOISTABLE index; a repeated key keeps its last value. */
+function readFound(markup: string, into: Array<string | undefined>): void {
+  for (let f = 0; f < foundCount; f += 4) into[found[f]!] = markup.slice(found[f + 2]!, found[f + 3]!);
 }
 
 /**
- * The hoistable attributes of the pairs (` key="value"`) from `from` to `to` into `into`,
- * by HOISTABLE index; a repeated key keeps its last value.
+ * Takes out of `shared` every value the found pairs do not carry (the last pair of a key
+ * decides, as in readFound); whether anything is still shared. Pairs are compared where
+ * they stand: most elements after the first only confirm the shared values.
  */
-function readHoistable(markup: string, from: number, to: number, into: Array<string | undefined>): void {
-  let at = from;
-  while (at < to) {
-    // A pair is ` key="value"`: keys hold no `=` and values no `"`, so indexOf finds its
-    // ends (one character sought, not `="`: the faster search).
-    const equals = markup.indexOf('=', at);
-    const end = markup.indexOf('"', equals + 2);
-    const index = hoistableIndex(markup, at, equals);
-    if (index >= 0) into[index] = markup.slice(equals + 2, end);
-    at = end + 1;
-  }
-}
-
-/**
- * Takes out of `shared` every value the pairs from `from` to `to` do not carry (the last
- * pair of a key decides, as in readHoistable); whether anything is still shared. Pairs are
- * compared where they stand: most elements after the first only confirm the shared values.
- */
-function keepCarried(markup: string, from: number, to: number, shared: Array<string | undefined>): boolean {
+function keepCarried(markup: string, shared: Array<string | undefined>): boolean {
   let carried = 0;
-  let at = from;
-  while (at < to) {
-    const equals = markup.indexOf('=', at);
-    const end = markup.indexOf('"', equals + 2);
-    const index = hoistableIndex(markup, at, equals);
-    if (index >= 0) carried = valueIs(markup, equals, end, shared[index]) ? carried | (1 << index) : carried & ~(1 << index);
-    at = end + 1;
+  for (let f = 0; f < foundCount; f += 4) {
+    const index = found[f]!;
+    carried = foundValueIs(markup, f, shared[index]) ? carried | (1 << index) : carried & ~(1 << index);
   }
   let any = false;
   for (let i = 0; i < HOISTABLE.length; i++) {
@@ -151,49 +183,33 @@ function keepCarried(markup: string, from: number, to: number, shared: Array<str
   return any;
 }
 
-/**
- * Calls `visit` with each start tag of `markup` in order (its `<`, the index past its end,
- * and where its attribute pairs begin) until `visit` returns false. Text holding a `<` that
- * starts no tag is stepped over.
- */
-function eachStartTag(markup: string, visit: (lt: number, end: number, pairsFrom: number) => boolean): void {
+/** The hoistable attributes every drawing element of `markup` carries with one value; NOTHING_SHARED when there are none. */
+function sharedAttributes(markup: string): Shared {
+  let shared: Array<string | undefined> | null = null;
+  const setByGroup: Array<string | undefined> = [];
   let next = 0;
   for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
-    const end = startTagEnd(markup, lt);
+    const end = readStartTag(markup, lt);
     if (end < 0) {
       next = lt + 1;
       continue;
     }
     next = end;
-    if (!visit(lt, end, nameEnd(markup, lt))) return;
-  }
-}
-
-/** The hoistable attributes every drawing element of `markup` carries with one value; NOTHING_SHARED when there are none. */
-function sharedAttributes(markup: string): Shared {
-  let shared: Array<string | undefined> | null = null;
-  let nothing = false;
-  const setByGroup: Array<string | undefined> = [];
-  eachStartTag(markup, (lt, end, pairsFrom) => {
-    const kind = elementKind(markup, lt + 1, pairsFrom);
-    if (kind === GROUP) readHoistable(markup, pairsFrom, pairsEnd(markup, end), setByGroup);
-    if (kind === GROUP || kind === PASS_THROUGH) return true;
-    if (kind === OTHER) {
-      nothing = true;
-      return false;
-    }
+    const kind = elementKind(markup, lt + 1, tagNameEnd);
+    if (kind === GROUP) readFound(markup, setByGroup);
+    if (kind === GROUP || kind === PASS_THROUGH) continue;
+    if (kind === OTHER) return NOTHING_SHARED;
     if (shared === null) {
       shared = HOISTABLE.map(() => undefined);
-      readHoistable(markup, pairsFrom, pairsEnd(markup, end), shared);
-      return true;
+      readFound(markup, shared);
+      continue;
     }
     // Once nothing is shared, nothing later can be (a group only takes keys away, and
     // anything else gives NOTHING_SHARED too): the rest of a big piece, such as an ER
     // table's many cells, need not be read.
-    nothing = !keepCarried(markup, pairsFrom, pairsEnd(markup, end), shared);
-    return !nothing;
-  });
-  if (nothing || shared === null) return NOTHING_SHARED;
+    if (!keepCarried(markup, shared)) return NOTHING_SHARED;
+  }
+  if (shared === null) return NOTHING_SHARED;
   const result: Array<string | undefined> = [];
   for (let i = 0; i < HOISTABLE.length; i++) result.push(setByGroup[i] === undefined ? shared[i] : undefined);
   return result;
@@ -209,33 +225,26 @@ function sharesAnything(shared: Shared): boolean {
   return false;
 }
 
-/** The pairs from `from` to `to` less those whose value is the shared one. */
-function withoutSharedPairs(markup: string, from: number, to: number, shared: Shared): string {
-  let kept = '';
-  let at = from;
-  while (at < to) {
-    const equals = markup.indexOf('=', at);
-    const end = markup.indexOf('"', equals + 2);
-    const index = hoistableIndex(markup, at, equals);
-    if (index < 0 || !valueIs(markup, equals, end, shared[index])) kept += markup.slice(at, end + 1);
-    at = end + 1;
-  }
-  return kept;
-}
-
-/** `markup` with the shared attributes taken off its drawing elements. */
+/** `markup` with the shared attributes taken off its drawing elements: each such pair cut out, the rest copied as it is. */
 function withoutShared(markup: string, shared: Shared): string {
   let out = '';
   let copied = 0;
-  eachStartTag(markup, (lt, end, pairsFrom) => {
-    if (elementKind(markup, lt + 1, pairsFrom) !== DRAWING) return true;
-    const pairsTo = pairsEnd(markup, end);
-    // Everything up to the pairs as it was, the pairs less the shared ones, then `>` or `/>`.
-    out += markup.slice(copied, pairsFrom) + withoutSharedPairs(markup, pairsFrom, pairsTo, shared);
-    copied = pairsTo;
-    return true;
-  });
-  return out + markup.slice(copied);
+  let next = 0;
+  for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
+    const end = readStartTag(markup, lt);
+    if (end < 0) {
+      next = lt + 1;
+      continue;
+    }
+    next = end;
+    if (elementKind(markup, lt + 1, tagNameEnd) !== DRAWING) continue;
+    for (let f = 0; f < foundCount; f += 4) {
+      if (!foundValueIs(markup, f, shared[found[f]!])) continue;
+      out += markup.slice(copied, found[f + 1]!);
+      copied = found[f + 3]! + 1;
+    }
+  }
+  return copied === 0 ? markup : out + markup.slice(copied);
 }
 
 function groupTag(shared: Shared): string {

@@ -40,6 +40,7 @@ export class DrawingFaces {
   private readonly faces: readonly Face[];
   private readonly stack: FontStack;
   private readonly sources = new Map<number, Source>();
+  private readonly shapedRuns = new Map<string, ShapedRun>();
 
   constructor(private readonly fonts: FontBytes, font: FontKey, readonly style: FaceStyle) {
     this.keys = faceChain(fonts, font);
@@ -69,8 +70,25 @@ export class DrawingFaces {
     return face;
   }
 
-  /** Places the characters of one line of text (no newlines; tabs already expanded). */
+  /**
+   * Places the characters of one line of text (no newlines; tabs already expanded). A pure
+   * function of the fonts and the text, kept (up to SHAPED_RUNS_KEPT texts, see
+   * drawingFacesFor): a diagram drawn again sets the same labels. The run is shared, so
+   * callers must not change it.
+   */
   shape(text: string): ShapedRun {
+    let shaped = this.shapedRuns.get(text);
+    if (shaped === undefined) {
+      shaped = this.shapeNew(text);
+      // First in, first out, and cleared wholesale when full: a hit is one Map lookup, and
+      // one drawing's texts sit far under the bound.
+      if (this.shapedRuns.size >= SHAPED_RUNS_KEPT) this.shapedRuns.clear();
+      this.shapedRuns.set(text, shaped);
+    }
+    return shaped;
+  }
+
+  private shapeNew(text: string): ShapedRun {
     const chars: ShapedChar[] = [];
     let state = LINE_START;
     for (const ch of text) {
@@ -102,3 +120,28 @@ export class DrawingFaces {
 }
 
 const NOTHING: Source = { font: null, glyph: 0, advance: 0 };
+
+// How many texts a chain keeps shaped: several large diagrams' worth.
+const SHAPED_RUNS_KEPT = 4096;
+
+const chainsByFonts = new WeakMap<FontBytes, Map<string, DrawingFaces>>();
+
+/**
+ * The chain of a font and style for these fonts, shared by every drawing made with them
+ * (keyed weakly on the fonts, like the measurer's font stacks): what it works out (the face
+ * of each character, each text's placement) depends on nothing else.
+ */
+export function drawingFacesFor(fonts: FontBytes, font: FontKey, style: FaceStyle): DrawingFaces {
+  let chains = chainsByFonts.get(fonts);
+  if (chains === undefined) {
+    chains = new Map();
+    chainsByFonts.set(fonts, chains);
+  }
+  const key = `${font}/${style}`;
+  let chain = chains.get(key);
+  if (chain === undefined) {
+    chain = new DrawingFaces(fonts, font, style);
+    chains.set(key, chain);
+  }
+  return chain;
+}

@@ -4,7 +4,7 @@ import { idScheme, type IdScheme } from '../svg/ids.js';
 import { fillAttributes } from '../svg/paint.js';
 import { attributes, elementAfter, group, textElement, textElementAfter } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
-import { DrawingFaces, type ShapedChar } from './drawing-faces.js';
+import { drawingFacesFor, type DrawingFaces, type ShapedChar } from './drawing-faces.js';
 import { cachedFontFaceRule, subsetKey } from './font-face-cache.js';
 import { fontFaceRule } from './font-face-rule.js';
 import { subsetFont } from './font-subset.js';
@@ -169,7 +169,7 @@ export class EmbeddedFontPainter implements TextPainter {
     }
     let entry = styles.get(style);
     if (entry === undefined) {
-      entry = { chain: new DrawingFaces(this.fonts, font, style), texts: new Map() };
+      entry = { chain: drawingFacesFor(this.fonts, font, style), texts: new Map() };
       styles.set(style, entry);
     }
     return entry;

@@ -5,7 +5,7 @@ import { idScheme, type IdScheme } from '../svg/ids.js';
 import { num } from '../svg/num.js';
 import { element } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
-import { DrawingFaces } from './drawing-faces.js';
+import { drawingFacesFor, type DrawingFaces } from './drawing-faces.js';
 import { glyphCommands, unitsPerEm } from './face-outlines.js';
 import { glyphPathData } from './glyph-path.js';
 import { GlyphUsage } from './glyph-usage.js';
@@ -28,7 +28,6 @@ function glyphId(ids: IdScheme, font: FaceKey, style: FaceStyle, glyph: number):
  * technology. Characters no bundled face has draw nothing and keep their advance.
  */
 export class OutlinePainter implements TextPainter {
-  private readonly chains = new Map<string, DrawingFaces>();
   private readonly usage = new GlyphUsage();
 
   constructor(private readonly theme: Theme, private readonly fonts: FontBytes, private readonly ids: IdScheme = idScheme()) {}
@@ -77,13 +76,7 @@ export class OutlinePainter implements TextPainter {
   }
 
   private chain(font: FontKey, style: FaceStyle): DrawingFaces {
-    const key = `${font}/${style}`;
-    let chain = this.chains.get(key);
-    if (chain === undefined) {
-      chain = new DrawingFaces(this.fonts, font, style);
-      this.chains.set(key, chain);
-    }
-    return chain;
+    return drawingFacesFor(this.fonts, font, style);
   }
 }
 
