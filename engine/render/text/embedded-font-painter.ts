@@ -2,7 +2,8 @@ import { expandTabs, faceStyleOf, type FaceKey, type FaceStyle, type FontBytes, 
 import type { TextLayout, TextRun } from '../../model/index.js';
 import { idScheme, type IdScheme } from '../svg/ids.js';
 import { fillAttributes } from '../svg/paint.js';
-import { attributes, elementAfter, group, textElement, textElementAfter } from '../svg/writer.js';
+import { escapeText } from '../svg/escape.js';
+import { attributes, element, elementAfter, group, textElement, textElementAfter } from '../svg/writer.js';
 import type { TextPainter, Theme } from '../types.js';
 import { drawingFacesFor, type DrawingFaces, type ShapedChar } from './drawing-faces.js';
 import { cachedFontFaceRule, subsetKey } from './font-face-cache.js';
@@ -88,13 +89,14 @@ export class EmbeddedFontPainter implements TextPainter {
       const declared = this.ids.family(familyName);
       // glyphs come in code point order (GlyphUsage.faces), so equal sets give equal keys.
       // The subset keeps the face's own name whatever family it is declared under, so
-      // every scope shares one cached subset.
+      // every scope shares one cached subset. The rule is kept escaped, as the <style>
+      // element's text: a rule is tens of kilobytes, not to be scanned at every drawing.
       return cachedFontFaceRule(chain.bytes(font), subsetKey(declared, style, glyphs), () => {
         const face = chain.face(font);
-        return fontFaceRule(declared, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs }));
+        return escapeText(fontFaceRule(declared, style, [...glyphs.keys()], subsetFont({ face, familyName, style, glyphs })));
       });
     });
-    return rules.length === 0 ? '' : textElement('style', {}, rules.join(''));
+    return rules.length === 0 ? '' : element('style', {}, ...rules);
   }
 
   private run(run: TextRun, font: FontKey, colour: string): string {
