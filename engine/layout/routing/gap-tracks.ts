@@ -2,7 +2,7 @@ import { px, type Box, type Point } from '../../geometry/index.js';
 import { MIN_END_SEGMENT } from './route-constants.js';
 import type { RoutingContext } from './route-orthogonal.js';
 import type { RouteEnd } from './route-types.js';
-import { TRACK_SPACING, TrackIndex } from './track-index.js';
+import { mutualCrossings, TRACK_SPACING, TrackIndex } from './track-index.js';
 
 /** One orthogonal edge whose jogs may move: its decided ends and its route. */
 export interface GapEdge {
@@ -29,6 +29,9 @@ interface Jog {
   left: number;
   right: number;
 }
+
+/** Gaps of at most this many routes count their crossings with each other pair by pair (bestOf). */
+const PAIRWISE_PIECES = 32;
 
 /** Tracks closer than this are not used: two lines closer read as one. */
 const MIN_STEP = TRACK_SPACING / 2;
@@ -159,42 +162,54 @@ const above = (a: Jog, b: Jog): number => (spans(a, b) ? inside(b.upX, a) + insi
  * pairs, not the square of the gap's jogs (the 1,000-node bench flowchart has gaps of hundreds).
  */
 function ordered(jogs: readonly Jog[]): Jog[] {
-  const rank = new Map(jogs.map((jog, i) => [jog, i]));
-  const neighbours = new Map<Jog, Jog[]>(jogs.map((jog) => [jog, []]));
-  const byLeft = [...jogs].sort((a, b) => a.left - b.left || rank.get(a)! - rank.get(b)!);
+  // Jogs by their index in `jogs`, ranks in an array: the sorts below compare ranks often,
+  // and looking each up in a Map was most of this.
+  const rank = Float64Array.from(jogs, (_, i) => i);
+  const byRank = (a: number, b: number): number => rank[a]! - rank[b]!;
+  const neighbours = jogs.map((): number[] => []);
+  const byLeft = jogs.map((_, i) => i).sort((a, b) => jogs[a]!.left - jogs[b]!.left || a - b);
   for (let i = 0; i < byLeft.length; i++) {
-    const a = byLeft[i]!;
-    for (let k = i + 1; k < byLeft.length && byLeft[k]!.left < a.right; k++) {
-      const b = byLeft[k]!;
-      if (!spans(a, b)) continue;
-      neighbours.get(a)!.push(b);
-      neighbours.get(b)!.push(a);
+    const a = jogs[byLeft[i]!]!;
+    for (let k = i + 1; k < byLeft.length && jogs[byLeft[k]!]!.left < a.right; k++) {
+      if (!spans(a, jogs[byLeft[k]!]!)) continue;
+      neighbours[byLeft[i]!]!.push(byLeft[k]!);
+      neighbours[byLeft[k]!]!.push(byLeft[i]!);
     }
   }
+  const order = jogs.map((_, i) => i);
   for (let sweep = 0; sweep < 8; sweep++) {
     let moved = false;
-    for (const jog of [...jogs].sort((a, b) => rank.get(a)! - rank.get(b)!)) {
-      const around = neighbours.get(jog)!.sort((a, b) => rank.get(a)! - rank.get(b)!);
+    // Sorted anew each sweep from `jogs`' order (a stable sort: ties as before).
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    order.sort(byRank);
+    for (const index of order) {
+      const jog = jogs[index]!;
+      // Sorted in place, from the last sweep's order (ties as before).
+      const around = neighbours[index]!.sort(byRank);
       if (around.length === 0) continue;
       // cost at slot k: below around[..k-1], above around[k..].
-      let cost = around.reduce((sum, other) => sum + above(jog, other), 0);
-      const own = rank.get(jog)!;
+      let cost = 0;
+      for (const other of around) cost += above(jog, jogs[other]!);
+      const own = rank[index]!;
       let current = cost;
-      let best = { slot: 0, cost };
+      let bestSlot = 0;
+      let bestCost = cost;
       for (let k = 0; k < around.length; k++) {
-        cost += above(around[k]!, jog) - above(jog, around[k]!);
-        if (rank.get(around[k]!)! < own) current = cost;
-        if (cost < best.cost) best = { slot: k + 1, cost };
+        const other = jogs[around[k]!]!;
+        cost += above(other, jog) - above(jog, other);
+        if (rank[around[k]!]! < own) current = cost;
+        if (cost < bestCost) [bestSlot, bestCost] = [k + 1, cost];
       }
-      if (best.cost >= current) continue;
-      const upper = best.slot === 0 ? undefined : rank.get(around[best.slot - 1]!)!;
-      const lower = best.slot === around.length ? undefined : rank.get(around[best.slot]!)!;
-      rank.set(jog, upper === undefined ? lower! - 1 : lower === undefined ? upper + 1 : (upper + lower) / 2);
+      if (bestCost >= current) continue;
+      const upper = bestSlot === 0 ? undefined : rank[around[bestSlot - 1]!]!;
+      const lower = bestSlot === around.length ? undefined : rank[around[bestSlot]!]!;
+      rank[index] = upper === undefined ? lower! - 1 : lower === undefined ? upper + 1 : (upper + lower) / 2;
       moved = true;
     }
     if (!moved) break;
   }
-  return [...jogs].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort(byRank).map((i) => jogs[i]!);
 }
 
 /** Levels top to bottom: one below every earlier jog it overlaps across the axis. */
@@ -239,11 +254,15 @@ function bestOf(
   // go into an index of their own rather than into `tracks` and out again: removing
   // scans the lists of every cell a segment passes (a crossing count is a sum over the
   // recorded segments, so two indexes count what one holding both would).
+  // A gap of a few routes counts their crossings pair by pair (no index to build, a fifth
+  // of this on the 60-entity ER bench diagram); the hundreds of a large flowchart's gap by index.
   const cost = (set: Point[][]): number => {
-    const earlier = new TrackIndex();
     let total = 0;
+    for (const points of set) total += tracks.crossings(points);
+    if (set.length <= PAIRWISE_PIECES) return total + mutualCrossings(set);
+    const earlier = new TrackIndex();
     for (const points of set) {
-      total += tracks.crossings(points) + earlier.crossings(points);
+      total += earlier.crossings(points);
       earlier.add(points);
     }
     return total;

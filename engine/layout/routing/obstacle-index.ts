@@ -75,7 +75,11 @@ export class ObstacleIndex {
     return found;
   }
 
-  /** The heaviest obstacle whose interior a polyline passes through (own ends as their own box). */
+  /**
+   * The heaviest obstacle whose interior a polyline passes through (own ends as their own box).
+   * For many polylines inside one area, weighAmong over inArea(area, ends, false) gives the same
+   * with one query.
+   */
   polylineWeight(points: readonly Point[], ends: ReadonlySet<string>): Weight {
     let worst: Weight = FREE;
     for (let i = 1; i < points.length && worst < HARD; i++) {
@@ -112,6 +116,24 @@ export class ObstacleIndex {
     if (obstacle.weight === SOFT) return undefined;
     return ownInflated ? this.seenByOthers[i]! : this.seenByOwn[i]!;
   }
+}
+
+/**
+ * The heaviest of `candidates` whose interior a polyline passes through: polylineWeight's answer
+ * when the candidates are the obstacles the edge sees in an area holding the polyline (every
+ * obstacle a segment passes through meets the segment's bounding box, so meets that area).
+ */
+export function weighAmong(points: readonly Point[], candidates: readonly EdgeObstacle[]): Weight {
+  let worst: Weight = FREE;
+  for (let i = 1; i < points.length && worst < HARD; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    for (let k = 0; k < candidates.length; k++) {
+      const obstacle = candidates[k]!;
+      if (obstacle.weight > worst && crossesInterior(a, b, obstacle.box)) worst = obstacle.weight;
+    }
+  }
+  return worst;
 }
 
 /** Whether segment a-b runs through the open interior of a box (along its border does not count). */

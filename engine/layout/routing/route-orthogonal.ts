@@ -1,7 +1,7 @@
 import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, type Point } from '../../geometry/index.js';
 import { corridorRoute } from './corridor-search.js';
 import { directionOf, type GridPath, type GridSearch } from './grid-search.js';
-import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
+import { FREE, HARD, weighAmong, type EdgeObstacle, type ObstacleIndex, type Weight } from './obstacle-index.js';
 import { simpleShapes } from './orthogonal-shapes.js';
 import { ROUTE_MARGIN } from './route-constants.js';
 import type { RouteEnd } from './route-types.js';
@@ -68,10 +68,13 @@ export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIn
   let best: Point[] | undefined;
   let bestCost = Infinity;
   let tried = 0;
+  // The obstacles in one area, queried once for every shape inside it: the shapes of one pair
+  // of ends mostly share the box round both ends (a Z's tracks lie between them).
+  const near = new NearObstacles(obstacles, ends);
   for (const shape of shapes) {
     // The track test is cheaper than the obstacle test, but a blocked shape is no use anyway.
     if (fallback !== undefined && middleTaken(shape, tracks)) continue;
-    if (obstacles.polylineWeight(shape, ends) !== FREE) continue;
+    if (near.weight(shape) !== FREE) continue;
     fallback ??= shape;
     if (middleTaken(shape, tracks)) continue;
     const cost = tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
@@ -79,6 +82,34 @@ export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIn
     if (cost === 0 || ++tried >= MAX_FREE_SHAPES) break;
   }
   return best ?? fallback;
+}
+
+/** The obstacles one edge sees in the last area asked about, for weighing shapes inside it. */
+class NearObstacles {
+  private area: Box | undefined;
+  private found: readonly EdgeObstacle[] = [];
+
+  constructor(
+    private readonly obstacles: ObstacleIndex,
+    private readonly ends: ReadonlySet<string>,
+  ) {}
+
+  /** obstacles.polylineWeight(points, ends), with a new query only when the points leave the last area. */
+  weight(points: readonly Point[]): Weight {
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const p of points) {
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+    const area = this.area;
+    if (area === undefined || x0 < area.x || y0 < area.y || x1 > area.x + area.width || y1 > area.y + area.height) {
+      this.area = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+      this.found = this.obstacles.inArea(this.area, this.ends, false);
+    }
+    return weighAmong(points, this.found);
+  }
 }
 
 /** How many of a shape's two end segments run along an earlier route. */

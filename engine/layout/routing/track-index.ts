@@ -1,4 +1,5 @@
 import { bottom, right, type Box, type Point } from '../../geometry/index.js';
+import { OffsetArray } from './offset-array.js';
 
 /** A recorded segment: its coordinate across its own line (y of a horizontal one), then its extent along it, min and max. */
 export type TrackSegment = [number, number, number];
@@ -15,12 +16,15 @@ export const TRACK_SPACING = 8;
  * for earlier ones.
  */
 export class TrackIndex {
-  private readonly horizontal = new Map<number, Array<[number, number, number]>>();
-  private readonly vertical = new Map<number, Array<[number, number, number]>>();
+  // Segments by keyOf their coordinate (for isTaken), in dense rows rather than Maps: the
+  // router asks thousands of times per layout, and hashing was most of each answer.
+  private readonly horizontal = new OffsetArray<TrackSegment[]>();
+  private readonly vertical = new OffsetArray<TrackSegment[]>();
   // The same segments in square cells, for the crossing counts (the search asks for every
-  // step it takes): a step looks only at the cells it passes through.
-  private readonly horizontalCells = new Map<number, Array<[number, number, number]>>();
-  private readonly verticalCells = new Map<number, Array<[number, number, number]>>();
+  // step it takes): a step looks only at the cells it passes through. By the cell along the
+  // segments, then the cell across (their own line), so a perpendicular step reads one row.
+  private readonly horizontalCells = new OffsetArray<OffsetArray<TrackSegment[]>>();
+  private readonly verticalCells = new OffsetArray<OffsetArray<TrackSegment[]>>();
 
   /** Records every segment of a route. */
   add(points: readonly Point[]): void {
@@ -43,10 +47,10 @@ export class TrackIndex {
       const a = points[i - 1]!;
       const b = points[i]!;
       if (a.y === b.y && a.x !== b.x) {
-        drop(this.horizontal, keyOf(a.y), a.y, a.x, b.x);
+        drop(this.horizontal.get(keyOf(a.y)), a.y, a.x, b.x);
         dropFromCells(this.horizontalCells, a.y, a.x, b.x);
       } else if (a.x === b.x && a.y !== b.y) {
-        drop(this.vertical, keyOf(a.x), a.x, a.y, b.y);
+        drop(this.vertical.get(keyOf(a.x)), a.x, a.y, b.y);
         dropFromCells(this.verticalCells, a.x, a.y, b.y);
       }
     }
@@ -91,21 +95,49 @@ export class TrackIndex {
   }
 }
 
+/**
+ * How many times the polylines cross each other (every pair once; a polyline's own segments
+ * not counted): what recording them one by one in a TrackIndex and asking each its crossings
+ * with those before would count, with no index to build. Pairwise, so for a few polylines.
+ */
+export function mutualCrossings(polylines: ReadonlyArray<readonly Point[]>): number {
+  let count = 0;
+  for (let j = 1; j < polylines.length; j++) {
+    const later = polylines[j]!;
+    for (let i = 0; i < j; i++) {
+      const earlier = polylines[i]!;
+      for (let s = 1; s < later.length; s++) {
+        for (let r = 1; r < earlier.length; r++) if (segmentsCross(later[s - 1]!, later[s]!, earlier[r - 1]!, earlier[r]!)) count++;
+      }
+    }
+  }
+  return count;
+}
+
+/** Whether a horizontal and a vertical segment (either order) pass through each other, interiors only (as crossed counts). */
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  if (a.y === b.y && a.x !== b.x && c.x === d.x && c.y !== d.y) return throughEachOther(a.y, a.x, b.x, c.x, c.y, d.y);
+  if (a.x === b.x && a.y !== b.y && c.y === d.y && c.x !== d.x) return throughEachOther(a.x, a.y, b.y, c.y, c.x, d.x);
+  return false;
+}
+
+/** Segment at `at` from `from` to `to` and the perpendicular one at `other` from `otherFrom` to `otherTo`. */
+function throughEachOther(at: number, from: number, to: number, other: number, otherFrom: number, otherTo: number): boolean {
+  return other > Math.min(from, to) && other < Math.max(from, to) && at > Math.min(otherFrom, otherTo) && at < Math.max(otherFrom, otherTo);
+}
+
 function keyOf(coordinate: number): number {
   return Math.round(coordinate / TRACK_SPACING);
 }
 
-function insert(lines: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
-  const key = keyOf(at);
-  const entry: [number, number, number] = [at, Math.min(from, to), Math.max(from, to)];
-  const list = lines.get(key);
-  if (list === undefined) lines.set(key, [entry]);
-  else list.push(entry);
+const newList = (): TrackSegment[] => [];
+
+function insert(lines: OffsetArray<TrackSegment[]>, at: number, from: number, to: number): void {
+  lines.getOrCreate(keyOf(at), newList).push([at, Math.min(from, to), Math.max(from, to)]);
 }
 
-/** Removes one entry [at, min(from, to), max(from, to)] from the list under `key`. */
-function drop(lines: Map<number, Array<[number, number, number]>>, key: number, at: number, from: number, to: number): void {
-  const list = lines.get(key);
+/** Removes one entry [at, min(from, to), max(from, to)] from `list`. */
+function drop(list: TrackSegment[] | undefined, at: number, from: number, to: number): void {
   if (list === undefined) return;
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
@@ -118,7 +150,7 @@ function drop(lines: Map<number, Array<[number, number, number]>>, key: number, 
   }
 }
 
-function taken(lines: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): boolean {
+function taken(lines: OffsetArray<TrackSegment[]>, at: number, from: number, to: number): boolean {
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
   const key = keyOf(at);
@@ -126,9 +158,9 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
     const list = lines.get(k);
     if (list === undefined) continue;
     for (let i = 0; i < list.length; i++) {
-      const [c, min, max] = list[i]!;
+      const entry = list[i]!;
       // Sharing only an end point (two routes meeting at a corner) does not count.
-      if (Math.abs(c - at) < TRACK_SPACING && Math.min(hi, max) - Math.max(lo, min) > 0) return true;
+      if (Math.abs(entry[0] - at) < TRACK_SPACING && Math.min(hi, entry[2]) - Math.max(lo, entry[1]) > 0) return true;
     }
   }
   return false;
@@ -137,24 +169,18 @@ function taken(lines: Map<number, Array<[number, number, number]>>, at: number, 
 /** The side of a cell of the crossing-count index, px. */
 const CELL = 64;
 const cellOf = (coordinate: number): number => Math.floor(coordinate / CELL);
-/** One number per cell: `line` is the cell across the segments' own line, `along` the cell along it (distinct while |along| < 2^19 cells, 33 million px). */
-const cellKey = (line: number, along: number): number => line * 1_048_576 + along;
+const newRow = (): OffsetArray<TrackSegment[]> => new OffsetArray();
 
 /** Files a segment at `at` from `from` to `to` under every cell it passes through. */
-function insertInCells(cells: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
-  const entry: [number, number, number] = [at, Math.min(from, to), Math.max(from, to)];
+function insertInCells(cells: OffsetArray<OffsetArray<TrackSegment[]>>, at: number, from: number, to: number): void {
+  const entry: TrackSegment = [at, Math.min(from, to), Math.max(from, to)];
   const line = cellOf(at);
-  for (let along = cellOf(entry[1]); along <= cellOf(entry[2]); along++) {
-    const key = cellKey(line, along);
-    const list = cells.get(key);
-    if (list === undefined) cells.set(key, [entry]);
-    else list.push(entry);
-  }
+  for (let along = cellOf(entry[1]); along <= cellOf(entry[2]); along++) cells.getOrCreate(along, newRow).getOrCreate(line, newList).push(entry);
 }
 
-function dropFromCells(cells: Map<number, Array<[number, number, number]>>, at: number, from: number, to: number): void {
+function dropFromCells(cells: OffsetArray<OffsetArray<TrackSegment[]>>, at: number, from: number, to: number): void {
   const line = cellOf(at);
-  for (let along = cellOf(Math.min(from, to)); along <= cellOf(Math.max(from, to)); along++) drop(cells, cellKey(line, along), at, from, to);
+  for (let along = cellOf(Math.min(from, to)); along <= cellOf(Math.max(from, to)); along++) drop(cells.get(along)?.get(line), at, from, to);
 }
 
 /**
@@ -162,19 +188,20 @@ function dropFromCells(cells: Map<number, Array<[number, number, number]>>, at: 
  * A perpendicular segment is filed once per cell along it, and the query visits one cell
  * per perpendicular line cell, so each is counted once.
  */
-function crossed(perpendicular: ReadonlyMap<number, ReadonlyArray<[number, number, number]>>, at: number, from: number, to: number): number {
+function crossed(perpendicular: OffsetArray<OffsetArray<TrackSegment[]>>, at: number, from: number, to: number): number {
+  const row = perpendicular.get(cellOf(at));
+  if (row === undefined) return 0;
   const lo = Math.min(from, to);
   const hi = Math.max(from, to);
-  const along = cellOf(at);
   let count = 0;
   // Indexed loops, no `?? []` for empty cells: the router asks this for every shape it tries,
   // and the throwaway arrays and iterators were a fifth of its garbage.
   for (let line = cellOf(lo); line <= cellOf(hi); line++) {
-    const list = perpendicular.get(cellKey(line, along));
+    const list = row.get(line);
     if (list === undefined) continue;
     for (let i = 0; i < list.length; i++) {
-      const [c, min, max] = list[i]!;
-      if (c > lo && c < hi && at > min && at < max) count++;
+      const entry = list[i]!;
+      if (entry[0] > lo && entry[0] < hi && at > entry[1] && at < entry[2]) count++;
     }
   }
   return count;
