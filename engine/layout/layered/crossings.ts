@@ -50,21 +50,33 @@ function flatten(lists: readonly number[][], ends: readonly EndOffset[][] | unde
 
 /** Crossings between the edges of v and of w with both adjacent layers: with v left of w, and with w left of v. */
 export function pairCrossings(adjacency: Adjacencies, v: number, w: number, place: Float64Array): [number, number] {
+  const counts = new Int32Array(2);
+  pairCrossingsInto(adjacency, v, w, place, counts);
+  return [counts[0]!, counts[1]!];
+}
+
+/** pairCrossings written into `counts` (v left of w, w left of v): transposition asks for every neighbouring pair, and a pair returned each time was a third of its garbage. */
+export function pairCrossingsInto(adjacency: Adjacencies, v: number, w: number, place: Float64Array, counts: Int32Array): void {
+  counts[0] = 0;
+  counts[1] = 0;
+  addPairCrossings(adjacency.above, v, w, place, counts);
+  addPairCrossings(adjacency.below, v, w, place, counts);
+}
+
+/** One side's share of pairCrossingsInto, added to `counts`. */
+function addPairCrossings({ start, neighbour, share }: Adjacency, v: number, w: number, place: Float64Array, counts: Int32Array): void {
   let vFirst = 0;
   let wFirst = 0;
-  // Written out for both sides, not looped over [above, below]: this runs for every neighbouring pair at every transposition step.
-  for (let side = 0; side < 2; side++) {
-    const { start, neighbour, share } = side === 0 ? adjacency.above : adjacency.below;
-    for (let i = start[v]!; i < start[v + 1]!; i++) {
-      const p = place[neighbour[i]!]! + share[i]!;
-      for (let j = start[w]!; j < start[w + 1]!; j++) {
-        const q = place[neighbour[j]!]! + share[j]!;
-        if (p > q) vFirst++;
-        else if (p < q) wFirst++;
-      }
+  for (let i = start[v]!; i < start[v + 1]!; i++) {
+    const p = place[neighbour[i]!]! + share[i]!;
+    for (let j = start[w]!; j < start[w + 1]!; j++) {
+      const q = place[neighbour[j]!]! + share[j]!;
+      if (p > q) vFirst++;
+      else if (p < q) wFirst++;
     }
   }
-  return [vFirst, wFirst];
+  counts[0] = counts[0]! + vFirst;
+  counts[1] = counts[1]! + wFirst;
 }
 
 /**

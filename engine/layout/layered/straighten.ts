@@ -34,42 +34,45 @@ export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation:
   // 0.96, but the ER golden's lookup entity leaves its key row's level (the compaction
   // leaves its row short of it), and the drawing grows no more than the targets allow.
   if (graph.ends !== undefined) [low, high] = [-Infinity, Infinity];
-  const around: Neighbour[] = [];
+  const widest = graph.above.reduce((most, above, v) => Math.max(most, above.length + graph.below[v]!.length), 0);
+  const around = new Around(widest);
   for (let sweep = 0; sweep < SWEEPS; sweep++) {
     let moved = 0;
-    const order = sweep % 2 === 0 ? graph.layers : [...graph.layers].reverse();
-    for (const layer of order) {
+    for (let index = 0; index < graph.layers.length; index++) {
+      const layer = graph.layers[sweep % 2 === 0 ? index : graph.layers.length - 1 - index]!;
       for (let i = 0; i < layer.length; i++) {
         const v = layer[i]!;
-        around.length = 0;
+        around.clear();
         // A neighbour's x is where v's centre lines this edge up with it: its end's offset less v's own (0 for centre ends).
         // Plain loops, no closures or entry iterators: this runs for every vertex of every sweep.
         const above = graph.above[v]!;
         for (let k = 0; k < above.length; k++) {
           const u = above[k]!;
-          around.push({ x: xs[u]! + shiftOf(graph.ends?.above[v], k), weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.below[u]!.length });
+          around.add(xs[u]! + shiftOf(graph.ends?.above[v], k), weightBetween(graph.dummy[v]!, graph.dummy[u]!), graph.below[u]!.length);
         }
         const below = graph.below[v]!;
         for (let k = 0; k < below.length; k++) {
           const u = below[k]!;
-          around.push({ x: xs[u]! + shiftOf(graph.ends?.below[v], k), weight: weightBetween(graph.dummy[v]!, graph.dummy[u]!), facing: graph.above[u]!.length });
+          around.add(xs[u]! + shiftOf(graph.ends?.below[v], k), weightBetween(graph.dummy[v]!, graph.dummy[u]!), graph.above[u]!.length);
         }
-        if (around.length === 0) continue;
+        if (around.size === 0) continue;
         const left = i > 0 ? xs[layer[i - 1]!]! + separation(layer[i - 1]!, v) : low + graph.width[v]! / 2;
         const right = i + 1 < layer.length ? xs[layer[i + 1]!]! - separation(v, layer[i + 1]!) : high - graph.width[v]! / 2;
         if (left > right) continue;
-        const [from, to] = medianInterval(around);
+        around.medianInterval();
+        const from = around.from;
+        const to = around.to;
         // Any point of the interval costs the same: an end lines the vertex up with a neighbour.
         // First choice: a neighbour with this edge alone on the facing side, whose route end the
         // router leaves at its centre (several ends on a side are spread, so lining up with that
         // centre would still leave a jog); else the nearer end. The other end if the layer
         // leaves no room at the first.
-        const fromFirst = prefers(from, to, xs[v]!);
-        const near = fromFirst ? from.x : to.x;
-        const far = fromFirst ? to.x : from.x;
+        const fromFirst = around.prefers(from, to, xs[v]!);
+        const near = around.x[fromFirst ? from : to]!;
+        const far = around.x[fromFirst ? to : from]!;
         // A node already between two neighbours (a merge under its two branches) stays centred, as balanced placements draw it;
         // not when its edges leave from rows (ER): nothing is centred there, and one of them can run straight.
-        const inside = !graph.dummy[v]! && !endsOffCentre(graph, v) && from.x < to.x && xs[v]! > from.x && xs[v]! < to.x;
+        const inside = !graph.dummy[v]! && !endsOffCentre(graph, v) && around.x[from]! < around.x[to]! && xs[v]! > around.x[from]! && xs[v]! < around.x[to]!;
         const x = inside ? xs[v]! : near >= left && near <= right ? near : far >= left && far <= right ? far : Math.min(Math.max(near, left), right);
         moved = Math.max(moved, Math.abs(x - xs[v]!));
         xs[v] = x;
@@ -84,35 +87,70 @@ function shiftOf(ends: readonly EndOffset[] | undefined, k: number): number {
   return ends === undefined ? 0 : ends[k]!.other - ends[k]!.own;
 }
 
-/** Whether to line up with `a` rather than `b` (module comment): a neighbour with this edge alone on its facing side, else the nearer to `x`. */
-function prefers(a: Neighbour, b: Neighbour, x: number): boolean {
-  return (a.facing === 1) !== (b.facing === 1) ? a.facing === 1 : Math.abs(x - a.x) <= Math.abs(b.x - x);
-}
-
 /** Whether any of v's own edge ends sits off its centre (an ER row). */
 function endsOffCentre(graph: SizedLayerGraph, v: number): boolean {
   const ends = graph.ends;
   return ends !== undefined && (ends.above[v]!.some((end) => end.own !== 0) || ends.below[v]!.some((end) => end.own !== 0));
 }
 
-/** A neighbour of the vertex being moved: where it is, its edge's weight, and how many edges it has on the side facing the vertex. */
-interface Neighbour {
-  x: number;
-  weight: number;
-  facing: number;
-}
+/**
+ * The neighbours of the vertex being moved, in flat arrays reused for every vertex of every
+ * sweep (an object per neighbour was most of this stage's garbage): where each is, its
+ * edge's weight, and how many edges it has on the side facing the vertex.
+ */
+class Around {
+  readonly x: Float64Array;
+  private readonly weight: Float64Array;
+  private readonly facing: Int32Array;
+  size = 0;
+  /** The ends of the median interval (medianInterval), as indices into `x`. */
+  from = 0;
+  to = 0;
 
-/** The ends of the interval of points minimising the weighted sum of distances to the neighbours (one neighbour twice unless the weights split evenly). */
-function medianInterval(points: Neighbour[]): [Neighbour, Neighbour] {
-  points.sort((a, b) => a.x - b.x);
-  let total = 0;
-  for (const p of points) total += p.weight;
-  let below = 0;
-  for (let k = 0; k < points.length; k++) {
-    below += points[k]!.weight;
-    if (below * 2 > total) return [points[k]!, points[k]!];
-    if (below * 2 === total) return [points[k]!, points[k + 1]!];
+  constructor(room: number) {
+    this.x = new Float64Array(room);
+    this.weight = new Float64Array(room);
+    this.facing = new Int32Array(room);
   }
-  const last = points[points.length - 1]!;
-  return [last, last];
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  /** Adds a neighbour, kept in order of x (ties in the order added, as a stable sort would leave them). */
+  add(x: number, weight: number, facing: number): void {
+    let i = this.size++;
+    for (; i > 0 && this.x[i - 1]! > x; i--) {
+      this.x[i] = this.x[i - 1]!;
+      this.weight[i] = this.weight[i - 1]!;
+      this.facing[i] = this.facing[i - 1]!;
+    }
+    this.x[i] = x;
+    this.weight[i] = weight;
+    this.facing[i] = facing;
+  }
+
+  /** The ends of the interval of points minimising the weighted sum of distances to the neighbours (one neighbour twice unless the weights split evenly), into from / to. */
+  medianInterval(): void {
+    let total = 0;
+    for (let k = 0; k < this.size; k++) total += this.weight[k]!;
+    let below = 0;
+    for (let k = 0; k < this.size; k++) {
+      below += this.weight[k]!;
+      if (below * 2 > total) return this.interval(k, k);
+      if (below * 2 === total) return this.interval(k, k + 1);
+    }
+    this.interval(this.size - 1, this.size - 1);
+  }
+
+  private interval(from: number, to: number): void {
+    this.from = from;
+    this.to = to;
+  }
+
+  /** Whether to line up with neighbour a rather than b (module comment): one with this edge alone on its facing side, else the nearer to `x`. */
+  prefers(a: number, b: number, x: number): boolean {
+    const aAlone = this.facing[a] === 1;
+    return aAlone !== (this.facing[b] === 1) ? aAlone : Math.abs(x - this.x[a]!) <= Math.abs(this.x[b]! - x);
+  }
 }

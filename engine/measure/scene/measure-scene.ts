@@ -2,6 +2,7 @@ import type { FontBytes } from '../../fonts/index.js';
 import { stamped, type NormalizedScene } from '../../model/index.js';
 import { resolveStrategy } from '../../normalize/index.js';
 import { createMeasurer, fontMetricsOf, type Measurer } from '../measurer.js';
+import { memoMeasurer } from '../memo-measurer.js';
 import { sizeNodes } from '../nodes/node-sizes.js';
 import { shapeText } from '../shaped-text.js';
 import { measureEdgeLabel } from './edge-labels.js';
@@ -23,7 +24,7 @@ export type MeasureOptions = FooterRequest;
  * font. Pure; the same scene and fonts give the same numbers in Node and the browser.
  */
 export function measureScene(scene: NormalizedScene, fonts: FontBytes, options: MeasureOptions = {}): MeasuredScene {
-  const measurer = createMeasurer(fonts);
+  const measurer = memoMeasurer(createMeasurer(fonts));
   const nodes = scene.elements.filter((element) => element.kind === 'node');
   const texts = scene.elements.filter((element) => element.kind === 'text');
   const sizing = sizeNodes({ scene, strategy: resolveStrategy(scene.layoutStrategy), nodes, texts }, measurer);
