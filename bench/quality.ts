@@ -21,8 +21,10 @@
  * whose dot layout takes over 5 s is timed once, cold.
  *
  * Run with `npx tsx bench/quality.ts` (ROUNDS=n, default 5; ONLY=<comma-separated parts
- * of case names> to run some cases; QUALITY_ONLY=1 to skip the timing). With the
- * 1,000-node case it takes about 20 minutes on the shared machine.
+ * of case names> to run some cases; QUALITY_ONLY=1 to skip the timing; NO_DOT=1 to skip
+ * dot's layout too and print our figures alone, e.g. `ONLY="1,000" QUALITY_ONLY=1 NO_DOT=1`
+ * in seconds; dot's 1,000-node figures are in bench/README.md). With the 1,000-node case
+ * it takes about 20 minutes on the shared machine.
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { loadavg } from 'node:os';
@@ -90,6 +92,10 @@ for (const c of cases) {
   const graph = toDot(c.scene, laid.computed);
   sources.set(c.name, graph.source);
   const ours = qualityOf(drawingOfComputed(laid.computed));
+  if (process.env.NO_DOT === '1') {
+    console.log(line(c.name, 'ours', ours));
+    continue;
+  }
   let json = '';
   const dotRun = await time(() => (json = gv.dot(graph.source, 'json')));
   dotJsonTimes.set(c.name, dotRun.wall);
@@ -102,7 +108,7 @@ console.log(
     '(nodes, edges, labels, frames), px; through: edges passing through a node; sequence: dot lays out the plain graph (no lifelines).',
 );
 
-if (process.env.QUALITY_ONLY !== '1') {
+if (process.env.QUALITY_ONLY !== '1' && process.env.NO_DOT !== '1') {
   const load = loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(`\nSpeed, same run, rounds interleaved (${ROUNDS}+ rounds, medians; load average at start ${load}).`);
   console.log('CPU time of this process (steadier than wall time on the shared machine) and the ratios of both: read the ratios.\n');
