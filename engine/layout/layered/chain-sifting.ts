@@ -62,7 +62,11 @@ export class ChainMover {
   private next: Float64Array;
   /** cost plus X, by gap of the upper layer (module comment), before the tree takes it. */
   private readonly step: Float64Array;
-  /** Per place: other edges whose far end lies left of the fixed end, and right of it. */
+  /**
+   * Counts of other edges by place in the layer without the chain: at the chain's first and
+   * last edges, those whose end in the fixed vertex's layer lies left of the fixed end, and
+   * right of it; in between (`left` alone), the edges down from each upper vertex.
+   */
   private readonly left: Float64Array;
   private readonly right: Float64Array;
   /** The best gap above for each gap of each of the chain's layers after the first, layer after layer. */
@@ -71,6 +75,10 @@ export class ChainMover {
   private readonly gaps: Int32Array;
   private readonly best: Int32Array;
   private readonly tree: MinTree;
+  /** The crossings of the chain where it is, summed as the placements are costed. */
+  private current = 0;
+  /** Where the next layer's best gaps above go in `from`. */
+  private fromAt = 0;
 
   constructor(
     private readonly adjacency: Adjacencies,
@@ -88,11 +96,6 @@ export class ChainMover {
     this.best = new Int32Array(count);
     this.tree = new MinTree(widest + 1);
   }
-
-  /** The crossings of the chain where it is, summed as the placements are costed. */
-  private current = 0;
-  /** Where the next layer's best gaps above go in `from`. */
-  private fromAt = 0;
 
   /**
    * Moves the chain `vertex[first] .. vertex[last - 1]` (top down, in the layers from `order[layer]` on)
