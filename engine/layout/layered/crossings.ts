@@ -142,7 +142,7 @@ export class CrossingCounter {
    * The order last counted, layer by layer (at counted.start[i] ..), and each pair of
    * adjacent layers' crossings in it: a pair whose two layers are as they were is not
    * counted again. The ordering counts after every round, and a round leaves a third to
-   * half of ER 60's layers as they were.
+   * two thirds of ER 60's layers as they were.
    */
   private counted: { flat: Int32Array; start: Int32Array; pairs: Int32Array } | undefined;
 
