@@ -48,15 +48,20 @@ export function fitText(
   box: { width: number; height: number },
   padding: Padding = 0,
 ): FittedText {
-  const pad = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
-  const innerWidth = Math.max(0, box.width - pad.left - pad.right);
-  const innerHeight = Math.max(0, box.height - pad.top - pad.bottom);
+  // Sides read into locals, not a new object: this runs for every text an ER table places.
+  const uniform = typeof padding === 'number';
+  const padTop = uniform ? padding : padding.top;
+  const padRight = uniform ? padding : padding.right;
+  const padBottom = uniform ? padding : padding.bottom;
+  const padLeft = uniform ? padding : padding.left;
+  const innerWidth = Math.max(0, box.width - padLeft - padRight);
+  const innerHeight = Math.max(0, box.height - padTop - padBottom);
   const align = style.align ?? 'center';
   const verticalAlign = style.verticalAlign ?? 'middle';
   const block = measurer.block(text, spec, { wrap: style.wrap ?? 'none', maxWidth: innerWidth });
 
   const slack = innerHeight - block.height;
-  const top = pad.top + (verticalAlign === 'top' ? 0 : verticalAlign === 'bottom' ? slack : slack / 2);
+  const top = padTop + (verticalAlign === 'top' ? 0 : verticalAlign === 'bottom' ? slack : slack / 2);
   const lines = block.lines.map((line, i): PlacedLine => {
     const free = innerWidth - line.width;
     const offset = align === 'left' ? 0 : align === 'right' ? free : free / 2;
@@ -64,13 +69,13 @@ export function fitText(
     return {
       text: line.text,
       width: line.width,
-      x: roundPx(pad.left + offset),
-      anchorX: roundPx(pad.left + anchorOffset),
+      x: roundPx(padLeft + offset),
+      anchorX: roundPx(padLeft + anchorOffset),
       baseline: roundPx(top + i * block.lineHeight + block.baseline),
     };
   });
 
-  const requiredHeight = lines.length === 0 ? 0 : roundPx(block.height + pad.top + pad.bottom);
+  const requiredHeight = lines.length === 0 ? 0 : roundPx(block.height + padTop + padBottom);
   return {
     lines,
     width: block.width,

@@ -13,7 +13,10 @@ export function memoMeasurer(measurer: Measurer): Measurer {
   return {
     width(text: string, spec: TextSpec): number {
       const entry = known.entry(text, spec);
-      return (entry.width ??= measurer.width(text, spec));
+      // One line with nothing to trim measures the same as its block (an ER cell, measured for
+      // its row's width, then placed): measured once, for both.
+      if (entry.width === undefined) entry.width = oneLine(text) ? (entry.block ??= measurer.block(text, spec, UNWRAPPED)).width : measurer.width(text, spec);
+      return entry.width;
     },
     // Unwrapped text breaks at newlines only, whatever the width: the text and spec decide the block.
     block(text: string, spec: TextSpec, options: BlockOptions): TextBlock {
@@ -49,6 +52,17 @@ class KnownBySpec<T extends object> {
     if (entry === undefined) texts.set(text, (entry = {} as T));
     return entry;
   }
+}
+
+const UNWRAPPED: BlockOptions = { wrap: 'none' };
+
+/**
+ * Whether the text is one line whose width (Measurer.width: the widest line, as written)
+ * is its block's (each line without its trailing spaces; a tab is four of them).
+ */
+function oneLine(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return last !== 0x20 && last !== 0x09 && !text.includes('\n') && !text.includes('\r');
 }
 
 function sameSpec(a: TextSpec, b: TextSpec): boolean {

@@ -27,36 +27,62 @@ export interface ShapedText {
   kerning: Array<[number, number, number]>;
 }
 
-/** Keeps what `measure` found for every character of `text` and every pair of neighbours in it. */
+/**
+ * Keeps what `measure` found for every character of `text` and every pair of neighbours in it.
+ * The numbers are also made into the shaped text's measurer here (KeptGlyphs), from the
+ * maps this walk builds anyway: layout breaks every label it places, and building the
+ * same maps again from the plain data was a third of what keeping them cost (flowchart 50).
+ */
 export function shapeText(text: string, spec: TextSpec, metrics: FaceMetrics): ShapedText {
   const { source } = metrics;
   const glyphs = new Map<number, ShapedText['glyphs'][number]>();
   const kerning = new Map<number, ShapedText['kerning'][number]>();
+  const kept = new KeptGlyphs();
   for (const paragraph of paragraphsOf(text)) {
     let previous = -1;
     for (const ch of paragraph) {
       const cp = ch.codePointAt(0) ?? 0;
       const resolved = source.resolve(cp);
-      if (!glyphs.has(cp)) glyphs.set(cp, [cp, resolved.advance, resolved.glyph, MISSING.indexOf(resolved.missing) as MissingCode]);
+      if (!glyphs.has(cp)) {
+        const glyph: ShapedText['glyphs'][number] = [cp, resolved.advance, resolved.glyph, MISSING.indexOf(resolved.missing) as MissingCode];
+        glyphs.set(cp, glyph);
+        kept.addGlyph(glyph);
+      }
       const key = previous * 0x10000 + resolved.glyph;
       if (previous >= 0 && resolved.glyph >= 0 && !kerning.has(key)) {
         const value = source.kerning(previous, resolved.glyph);
-        if (value !== 0) kerning.set(key, [previous, resolved.glyph, value]);
+        if (value !== 0) {
+          const pair: ShapedText['kerning'][number] = [previous, resolved.glyph, value];
+          kerning.set(key, pair);
+          kept.addKerning(pair);
+        }
       }
       previous = resolved.glyph;
     }
   }
-  return { text, spec, ascent: metrics.ascent, descent: metrics.descent, glyphs: [...glyphs.values()], kerning: [...kerning.values()] };
+  const shaped: ShapedText = { text, spec, ascent: metrics.ascent, descent: metrics.descent, glyphs: [...glyphs.values()], kerning: [...kerning.values()] };
+  measurers.set(shaped, new FaceMeasurer(constant({ source: kept, ascent: shaped.ascent, descent: shaped.descent })));
+  return shaped;
 }
 
-/** A shaped text's numbers as a GlyphSource (built once per shaped text). */
+/** A shaped text's numbers as a GlyphSource: built as shapeText keeps them, or from a shaped text's plain data (one read back, or copied). */
 class KeptGlyphs implements GlyphSource {
   private readonly resolved = new Map<number, Resolved>();
   private readonly kerns = new Map<number, number>();
 
-  constructor(shaped: ShapedText) {
-    for (const [cp, advance, glyph, missing] of shaped.glyphs) this.resolved.set(cp, { advance, glyph, missing: MISSING[missing] ?? null });
-    for (const [left, right, value] of shaped.kerning) this.kerns.set(left * 0x10000 + right, value);
+  static of(shaped: ShapedText): KeptGlyphs {
+    const kept = new KeptGlyphs();
+    for (const glyph of shaped.glyphs) kept.addGlyph(glyph);
+    for (const pair of shaped.kerning) kept.addKerning(pair);
+    return kept;
+  }
+
+  addGlyph([cp, advance, glyph, missing]: ShapedText['glyphs'][number]): void {
+    this.resolved.set(cp, { advance, glyph, missing: MISSING[missing] ?? null });
+  }
+
+  addKerning([left, right, value]: ShapedText['kerning'][number]): void {
+    this.kerns.set(left * 0x10000 + right, value);
   }
 
   resolve(cp: number): Resolved {
@@ -72,11 +98,14 @@ class KeptGlyphs implements GlyphSource {
 
 const measurers = new WeakMap<ShapedText, Measurer>();
 
+function constant(metrics: FaceMetrics): () => FaceMetrics {
+  return () => metrics;
+}
+
 function measurerOf(shaped: ShapedText): Measurer {
   let measurer = measurers.get(shaped);
   if (measurer === undefined) {
-    const metrics: FaceMetrics = { source: new KeptGlyphs(shaped), ascent: shaped.ascent, descent: shaped.descent };
-    measurer = new FaceMeasurer(() => metrics);
+    measurer = new FaceMeasurer(constant({ source: KeptGlyphs.of(shaped), ascent: shaped.ascent, descent: shaped.descent }));
     measurers.set(shaped, measurer);
   }
   return measurer;

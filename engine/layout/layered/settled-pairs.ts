@@ -4,7 +4,9 @@
  * vertices' neighbours in the adjacent layers (places are whole numbers and an end's share
  * stays inside (-0.5, 0.5)), so a pair counted once gives the same answer until two of
  * those neighbours change order. Measured on ER 60: transposition counted 12,570 pairs,
- * most of them counted before with nothing around them reordered; with this, 6,191.
+ * most of them counted before with nothing around them reordered; with this, 6,191. In
+ * time (CPU, same minute): ER 60's ordering about as before, 1.05-1.10 ms (its stamps cost
+ * about what the counts saved), flowchart 50's 0.33 -> 0.29 ms.
  *
  * Each pair is kept on its left vertex (the right one and what the count said), stamped
  * with a clock. Whoever reorders a layer reports, for every two vertices that change
