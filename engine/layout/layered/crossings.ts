@@ -50,33 +50,21 @@ function flatten(lists: readonly number[][], ends: readonly EndOffset[][] | unde
 
 /** Crossings between the edges of v and of w with both adjacent layers: with v left of w, and with w left of v. */
 export function pairCrossings(adjacency: Adjacencies, v: number, w: number, place: Float64Array): [number, number] {
-  const counts = new Int32Array(2);
-  pairCrossingsInto(adjacency, v, w, place, counts);
-  return [counts[0]!, counts[1]!];
-}
-
-/** pairCrossings written into `counts` (v left of w, w left of v): transposition asks for every neighbouring pair, and a pair returned each time was a third of its garbage. */
-export function pairCrossingsInto(adjacency: Adjacencies, v: number, w: number, place: Float64Array, counts: Int32Array): void {
-  counts[0] = 0;
-  counts[1] = 0;
-  addPairCrossings(adjacency.above, v, w, place, counts);
-  addPairCrossings(adjacency.below, v, w, place, counts);
-}
-
-/** One side's share of pairCrossingsInto, added to `counts`. */
-function addPairCrossings({ start, neighbour, share }: Adjacency, v: number, w: number, place: Float64Array, counts: Int32Array): void {
   let vFirst = 0;
   let wFirst = 0;
-  for (let i = start[v]!; i < start[v + 1]!; i++) {
-    const p = place[neighbour[i]!]! + share[i]!;
-    for (let j = start[w]!; j < start[w + 1]!; j++) {
-      const q = place[neighbour[j]!]! + share[j]!;
-      if (p > q) vFirst++;
-      else if (p < q) wFirst++;
+  // Written out for both sides, not looped over [above, below]: this runs for every neighbouring pair at every transposition step.
+  for (let side = 0; side < 2; side++) {
+    const { start, neighbour, share } = side === 0 ? adjacency.above : adjacency.below;
+    for (let i = start[v]!; i < start[v + 1]!; i++) {
+      const p = place[neighbour[i]!]! + share[i]!;
+      for (let j = start[w]!; j < start[w + 1]!; j++) {
+        const q = place[neighbour[j]!]! + share[j]!;
+        if (p > q) vFirst++;
+        else if (p < q) wFirst++;
+      }
     }
   }
-  counts[0] = counts[0]! + vFirst;
-  counts[1] = counts[1]! + wFirst;
+  return [vFirst, wFirst];
 }
 
 /**
@@ -138,89 +126,45 @@ export class CrossingCounter {
     }
   }
 
-  /**
-   * The order last counted, layer by layer (at counted.start[i] ..), and each pair of
-   * adjacent layers' crossings in it: a pair whose two layers are as they were is not
-   * counted again. The ordering counts after every round, and a round leaves a third to
-   * two thirds of ER 60's layers as they were.
-   */
-  private counted: { flat: Int32Array; start: Int32Array; pairs: Int32Array } | undefined;
-
   /** Crossings of the whole order: the sum over every pair of adjacent layers. */
   count(order: readonly number[][]): number {
-    if (this.counted === undefined || !sameShape(this.counted.start, order)) this.counted = countedFor(order);
-    const { flat, start: from, pairs } = this.counted;
-    let total = 0;
-    let previousSame = false;
-    for (let index = 0; index < order.length; index++) {
-      const layer = order[index]!;
-      let same = true;
-      for (let i = 0; same && i < layer.length; i++) same = flat[from[index]! + i] === layer[i];
-      if (!same) flat.set(layer, from[index]!);
-      if (index > 0) {
-        if (!same || !previousSame) pairs[index - 1] = this.countPair(order[index - 1]!, layer);
-        total += pairs[index - 1]!;
-      }
-      previousSame = same;
-    }
-    return total;
-  }
-
-  /** Crossings between the edges from `upper` to `lower`, adjacent layers in their current order. */
-  private countPair(upper: readonly number[], lower: readonly number[]): number {
     const { start, neighbour } = this.below;
-    const base = (this.base ??= new Int32Array(this.slots.length));
+    const base = new Int32Array(this.slots.length);
     let total = 0;
-    let size = 0;
-    for (const w of lower) {
-      base[w] = size;
-      size += this.slots[w]!;
-    }
-    if (this.tree.length < size + 1) this.tree = new Int32Array(size + 1);
-    const tree = this.tree;
-    tree.fill(0, 0, size + 1);
-    let seen = 0;
-    // Edges in order of their upper end; each crosses the earlier ones whose lower end lies
-    // to its right. Ends sharing an upper position are all counted before any is added:
-    // they do not cross each other.
-    for (const u of upper) {
-      for (let k = start[u]!; k < start[u + 1]!; ) {
-        let end = k + 1;
-        while (end < start[u + 1]! && this.group[end] === 0) end++;
-        for (let g = k; g < end; g++) {
-          const id = this.sorted[g]!;
-          let atOrLeft = 0;
-          for (let i = base[neighbour[id]!]! + this.slotOf[id]! + 1; i > 0; i -= i & -i) atOrLeft += tree[i]!;
-          total += seen - atOrLeft;
+    for (let index = 0; index + 1 < order.length; index++) {
+      let size = 0;
+      for (const w of order[index + 1]!) {
+        base[w] = size;
+        size += this.slots[w]!;
+      }
+      if (this.tree.length < size + 1) this.tree = new Int32Array(size + 1);
+      const tree = this.tree;
+      tree.fill(0, 0, size + 1);
+      let seen = 0;
+      // Edges in order of their upper end; each crosses the earlier ones whose lower end lies
+      // to its right. Ends sharing an upper position are all counted before any is added:
+      // they do not cross each other.
+      for (const u of order[index]!) {
+        for (let k = start[u]!; k < start[u + 1]!; ) {
+          let end = k + 1;
+          while (end < start[u + 1]! && this.group[end] === 0) end++;
+          for (let g = k; g < end; g++) {
+            const id = this.sorted[g]!;
+            let atOrLeft = 0;
+            for (let i = base[neighbour[id]!]! + this.slotOf[id]! + 1; i > 0; i -= i & -i) atOrLeft += tree[i]!;
+            total += seen - atOrLeft;
+          }
+          for (let g = k; g < end; g++) {
+            const id = this.sorted[g]!;
+            for (let i = base[neighbour[id]!]! + this.slotOf[id]! + 1; i <= size; i += i & -i) tree[i]!++;
+            seen++;
+          }
+          k = end;
         }
-        for (let g = k; g < end; g++) {
-          const id = this.sorted[g]!;
-          for (let i = base[neighbour[id]!]! + this.slotOf[id]! + 1; i <= size; i += i & -i) tree[i]!++;
-          seen++;
-        }
-        k = end;
       }
     }
     return total;
   }
-
-  /** Per vertex: where its layer's positions start in the lower layer being counted. */
-  private base: Int32Array | undefined;
-}
-
-/** Whether the layers are as long as those `start` was made for (every order of one graph is). */
-function sameShape(start: Int32Array, order: readonly number[][]): boolean {
-  if (start.length !== order.length + 1) return false;
-  for (let i = 0; i < order.length; i++) if (start[i + 1]! - start[i]! !== order[i]!.length) return false;
-  return true;
-}
-
-/** Room for an order's layers, none of them counted yet (no vertex is -1; an empty layer has no crossings to count). */
-function countedFor(order: readonly number[][]): { flat: Int32Array; start: Int32Array; pairs: Int32Array } {
-  const start = new Int32Array(order.length + 1);
-  for (let i = 0; i < order.length; i++) start[i + 1] = start[i]! + order[i]!.length;
-  const flat = new Int32Array(start[order.length]!).fill(-1);
-  return { flat, start, pairs: new Int32Array(Math.max(0, order.length - 1)) };
 }
 
 /** Crossings of the whole order (module comment). */

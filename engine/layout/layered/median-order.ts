@@ -17,7 +17,6 @@
  * on large graphs (LARGE_GRAPH) with a larger budget, the best then sifted (sifting.ts).
  */
 import { adjacencyOf, CrossingCounter, type Adjacencies, type Adjacency } from './crossings.js';
-import { SettledPairs } from './settled-pairs.js';
 import { sifted } from './sifting.js';
 import { transpose } from './transpose.js';
 import type { LayerGraph } from './types.js';
@@ -74,13 +73,10 @@ function improve(graph: LayerGraph, adjacency: Adjacencies, counter: CrossingCou
   const medians = new Float64Array(widest);
   const scratch = new Int32Array(widest);
   const moved = new Int32Array(widest);
-  const fixedBefore = new Int32Array(widest + 1);
   const renumber = (layer: number[]): void => {
     for (let i = 0; i < layer.length; i++) place[layer[i]!] = i;
   };
   order.forEach(renumber);
-  // Pairs transposition counted, kept across rounds: the sweeps report what they reorder.
-  const settled = new SettledPairs(adjacency);
   let best = order.map((layer) => [...layer]);
   let bestCrossings = counter.count(order);
   const seen = new SeenOrders();
@@ -91,10 +87,10 @@ function improve(graph: LayerGraph, adjacency: Adjacencies, counter: CrossingCou
     for (let k = 0; k < order.length; k++) {
       const layer = order[down ? k : order.length - 1 - k]!;
       for (let i = 0; i < layer.length; i++) medians[i] = weightedMedian(buffer, sortedPlaces(fixed, layer[i]!, place, buffer));
-      sortKeepingFree(layer, medians, { scratch, moved, fixedBefore }, settled);
+      sortKeepingFree(layer, medians, scratch, moved);
       renumber(layer);
     }
-    transpose(adjacency, order, place, round % 2 === 1, settled);
+    transpose(adjacency, order, place, round % 2 === 1);
     // A round's result depends only on the order and the round's parity: once a pair of them
     // comes back, the rounds left would only go through orders already counted, and none can
     // beat the best. Stopping there gives the same order, sooner (SeenOrders).
@@ -145,27 +141,16 @@ const INSERTION_SORT_UP_TO = 64;
 
 /**
  * Sorts a layer by median in place; vertices without one (-1) keep their slots. Stable:
- * ties keep their slots' order. `room`: for the layer's slots, vertices, and fixed slots
- * before each slot.
+ * ties keep their slots' order. `scratch`, `moved`: room for the layer's slots and vertices.
  * After the first sweeps a layer is nearly in median order already, so insertion sort
  * (linear then) beats the library sort and its comparator calls; long layers (a large
  * graph's first sweeps can reverse them) take the library sort, whose cost stays n log n.
- *
- * `settled` learns of every two vertices whose order changes, through one of them (a pair's
- * crossings read only their neighbours' order, settled-pairs.ts): a vertex insertion moves
- * past others, or one that ends on the other side of a vertex without a median; after the
- * library sort, every vertex whose slot changed.
  */
-function sortKeepingFree(layer: number[], medians: Float64Array, room: { scratch: Int32Array; moved: Int32Array; fixedBefore: Int32Array }, settled: SettledPairs): void {
-  const { scratch, moved, fixedBefore } = room;
+function sortKeepingFree(layer: number[], medians: Float64Array, scratch: Int32Array, moved: Int32Array): void {
   let count = 0;
-  for (let i = 0; i < layer.length; i++) {
-    fixedBefore[i] = i - count;
-    if (medians[i]! >= 0) scratch[count++] = i;
-  }
+  for (let i = 0; i < layer.length; i++) if (medians[i]! >= 0) scratch[count++] = i;
   let bySlot: ArrayLike<number> = scratch;
-  const bySort = count > INSERTION_SORT_UP_TO;
-  if (bySort) bySlot = Array.from(scratch.subarray(0, count)).sort((a, b) => medians[a]! - medians[b]! || a - b);
+  if (count > INSERTION_SORT_UP_TO) bySlot = Array.from(scratch.subarray(0, count)).sort((a, b) => medians[a]! - medians[b]! || a - b);
   else {
     for (let k = 1; k < count; k++) {
       const slot = scratch[k]!;
@@ -173,16 +158,10 @@ function sortKeepingFree(layer: number[], medians: Float64Array, room: { scratch
       // Slots arrive in increasing order: moving only past strictly greater medians keeps ties by slot.
       for (; i > 0 && medians[scratch[i - 1]!]! > medians[slot]!; i--) scratch[i] = scratch[i - 1]!;
       scratch[i] = slot;
-      if (i < k) settled.moved(layer[slot]!);
     }
   }
   for (let k = 0; k < count; k++) moved[k] = layer[bySlot[k]!]!;
-  for (let i = 0, k = 0; i < layer.length; i++) {
-    if (medians[i]! < 0) continue;
-    const from = bySlot[k]!;
-    if (bySort ? from !== i : fixedBefore[from] !== fixedBefore[i]) settled.moved(moved[k]!);
-    layer[i] = moved[k++]!;
-  }
+  for (let i = 0, k = 0; i < layer.length; i++) if (medians[i]! >= 0) layer[i] = moved[k++]!;
 }
 
 /**
