@@ -37,13 +37,16 @@ const DOT_EFFORT: Effort = { rounds: 24, quitAfter: 8, sift: false };
  * From this many vertices (dummies included) the ordering spends more: dot's budget leaves
  * the median rounds far from settled there, and the placement is fast enough to afford it.
  * Measured on the bench's 1,000-node flowchart (4,982 vertices; bench/README.md, seventh
- * round): 6,734 layered crossings in 0.42 s with dot's budget; 96 rounds quitting after 32
- * reach 5,966 (more rounds change nothing); sifting the best order then gives 5,531, in
- * 0.84 s all told. Every other input of the quality bench and every golden stays under it
- * (the largest, flowchart 200, has 451 vertices), so their orders are dot's as before.
+ * round): 6,734 layered crossings in 0.42 s with dot's budget. Sifting with chain moves
+ * (sifting.ts, chain-sifting.ts) then does most of the work the median rounds did: after
+ * 96 rounds quitting after 32 it gives 4,703 in about 0.8 s of ordering, after 48 quitting
+ * after 16 4,931 in about 0.46 s, after 24/8 5,163 in 0.27 s (dot's drawing has 5,584).
+ * 48/16 keeps a margin under dot for the router's additions at about half the time. Every
+ * other input of the quality bench and every golden stays under LARGE_GRAPH (the largest,
+ * flowchart 200, has 451 vertices), so their orders are dot's as before.
  */
 const LARGE_GRAPH = 2_000;
-const LARGE_EFFORT: Effort = { rounds: 96, quitAfter: 32, sift: true };
+const LARGE_EFFORT: Effort = { rounds: 48, quitAfter: 16, sift: true };
 
 /** The order found (layers of vertex indices) and the crossings of the start and the result. */
 export interface MedianOrder {
