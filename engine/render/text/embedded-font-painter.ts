@@ -26,8 +26,17 @@ interface PlacedText {
   stretches: ShapedChar[][] | null;
   /** Whether spaces must be kept as written (xml:space). */
   preserve: boolean;
-  /** The font and paint attributes last written for this text, and the size and colour they were for (see paint()). */
-  paint: { fontSize: number; colour: string; written: string } | null;
+  /** The font and paint attributes this text was last written with (see paint()). */
+  paint: WrittenPaint | null;
+}
+
+/** A run's font and paint attributes as written, and what they were written for. */
+interface WrittenPaint {
+  style: FaceStyle;
+  preserve: boolean;
+  fontSize: number;
+  colour: string;
+  written: string;
 }
 
 /** A face chain and the texts one drawing has set in it. */
@@ -63,6 +72,8 @@ export class EmbeddedFontPainter implements TextPainter {
   // of strings the run already holds cost no key to build.
   private readonly chains = new Map<FontKey, Map<FaceStyle, ChainTexts>>();
   private readonly usage = new GlyphUsage();
+  // The font and paint attributes written so far, by font-family list (see paint()).
+  private readonly paints = new Map<string, WrittenPaint[]>();
 
   constructor(private readonly theme: Theme, private readonly fonts: FontBytes, private readonly ids: IdScheme = idScheme()) {}
 
@@ -117,13 +128,24 @@ export class EmbeddedFontPainter implements TextPainter {
   }
 
   /**
-   * The font and paint attributes of a run, written: the same for every run of a text at
-   * one size and colour (an ER table writes "string" and "int" in one grey again and
-   * again), so each text keeps the last it wrote.
+   * The font and paint attributes of a run, written. A drawing uses a handful of them
+   * (an ER table writes every column name in one face, size and colour): each is written
+   * once, found again by its family list, and each text remembers the last it used.
    */
   private paint(placed: PlacedText, style: FaceStyle, fontSize: number, colour: string): string {
     const last = placed.paint;
     if (last !== null && last.fontSize === fontSize && last.colour === colour) return last.written;
+    let known = this.paints.get(placed.family);
+    if (known === undefined) {
+      known = [];
+      this.paints.set(placed.family, known);
+    }
+    for (const paint of known) {
+      if (paint.style === style && paint.preserve === placed.preserve && paint.fontSize === fontSize && paint.colour === colour) {
+        placed.paint = paint;
+        return paint.written;
+      }
+    }
     const written = attributes({
       'font-family': placed.family,
       'font-size': fontSize,
@@ -132,7 +154,9 @@ export class EmbeddedFontPainter implements TextPainter {
       ...fillAttributes(colour),
       'xml:space': placed.preserve ? 'preserve' : null,
     });
-    placed.paint = { fontSize, colour, written };
+    const paint: WrittenPaint = { style, preserve: placed.preserve, fontSize, colour, written };
+    known.push(paint);
+    placed.paint = paint;
     return written;
   }
 
