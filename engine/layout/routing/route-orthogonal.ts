@@ -2,7 +2,7 @@ import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, 
 import { corridorRoute } from './corridor-search.js';
 import { directionOf, type GridPath, type GridSearch } from './grid-search.js';
 import { FREE, HARD, weighAmong, type EdgeObstacle, type ObstacleIndex, type Weight } from './obstacle-index.js';
-import { simpleShapes } from './orthogonal-shapes.js';
+import { keepShape, simpleShapes } from './orthogonal-shapes.js';
 import { ROUTE_MARGIN } from './route-constants.js';
 import type { RouteEnd } from './route-types.js';
 import type { TrackIndex } from './track-index.js';
@@ -63,7 +63,7 @@ const MAX_FREE_SHAPES = 40;
  * against 8; bench/README.md). Else the first that crosses no obstacle; undefined when
  * every shape crosses one.
  */
-export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
+export function pickSimpleShape(shapes: Iterable<readonly Point[]>, obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
   let fallback: Point[] | undefined;
   let best: Point[] | undefined;
   let bestCost = Infinity;
@@ -75,10 +75,12 @@ export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIn
     // The track test is cheaper than the obstacle test, but a blocked shape is no use anyway.
     if (fallback !== undefined && middleTaken(shape, tracks)) continue;
     if (near.weight(shape) !== FREE) continue;
-    fallback ??= shape;
+    fallback ??= keepShape(shape);
     if (middleTaken(shape, tracks)) continue;
-    const cost = tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
-    if (cost < bestCost) [best, bestCost] = [shape, cost];
+    // Counted only as far as it could still win: the cost is at least the crossings.
+    const crossings = tracks.crossings(shape, bestCost);
+    const cost = crossings >= bestCost ? crossings : crossings + ALONG_COST * endsAlong(shape, tracks);
+    if (cost < bestCost) [best, bestCost] = [keepShape(shape), cost];
     if (cost === 0 || ++tried >= MAX_FREE_SHAPES) break;
   }
   return best ?? fallback;
