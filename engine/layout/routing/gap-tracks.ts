@@ -63,7 +63,8 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
   for (const [id, points] of routes) {
     const { from, to } = edges.get(id)!.ends;
     const ends = new Set([from.elementId, to.elementId]);
-    const nodesIn = (area: Box): Box[] => context.obstacles.inArea(flipBox(area), ends, false).map((o) => flipBox(o.box));
+    // In no particular order (jogsOf only narrows bounds with them).
+    const nodesIn = (area: Box): Box[] => context.obstacles.seenIn(flipBox(area), ends).map((o) => flipBox(o.box));
     jogs.push(...jogsOf(id, points, (via(id) ?? []).map(flip), nodesIn));
   }
   for (const gap of gapsOf(jogs)) {

@@ -174,8 +174,9 @@ function taken(lines: OffsetArray<TrackSegment[]>, at: number, from: number, to:
   return false;
 }
 
-/** The side of a cell of the crossing-count index, px. */
-const CELL = 64;
+/** The side of a cell of the crossing-count index, px (128 rather than 64: half the cells to
+ * file a long segment under and to visit, for a few more entries to scan in each). */
+const CELL = 128;
 const cellOf = (coordinate: number): number => Math.floor(coordinate / CELL);
 const newRow = (): OffsetArray<TrackSegment[]> => new OffsetArray();
 
