@@ -73,10 +73,12 @@ export function pickSimpleShape(shapes: SimpleShapes, obstacles: ObstacleIndex, 
   const near = new NearObstacles(obstacles, ends);
   for (let shape = shapes.next(); shape !== undefined; shape = shapes.next()) {
     // The track test is cheaper than the obstacle test, but a blocked shape is no use anyway.
-    if (fallback !== undefined && middleTaken(shape, tracks)) continue;
+    // Once there is a fallback, it comes first (and is not asked again).
+    const trackFirst = fallback !== undefined;
+    if (trackFirst && middleTaken(shape, tracks)) continue;
     if (near.weight(shape) !== FREE) continue;
     fallback ??= keepShape(shape);
-    if (middleTaken(shape, tracks)) continue;
+    if (!trackFirst && middleTaken(shape, tracks)) continue;
     // Counted only as far as it could still win: the cost is at least the crossings.
     const crossings = tracks.crossings(shape, bestCost);
     const cost = crossings >= bestCost ? crossings : crossings + ALONG_COST * endsAlong(shape, tracks);
