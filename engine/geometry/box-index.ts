@@ -69,17 +69,20 @@ export class BoxBuckets {
   private collect(area: Box, found: number[]): number[] {
     // Plain loops and no closures: the router asks this thousands of times per layout.
     const stamp = ++this.stamp;
-    if (this.cellCount(area) > Math.max(MAX_CELLS, this.boxes.length)) {
+    const size = this.cellSize;
+    const x0 = Math.floor(area.x / size);
+    const x1 = Math.floor(right(area) / size);
+    const y0 = Math.floor(area.y / size);
+    const y1 = Math.floor(bottom(area) / size);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > Math.max(MAX_CELLS, this.boxes.length)) {
       for (let id = 0; id < this.boxes.length; id++) this.consider(id, area, stamp, found);
       return found;
     }
-    for (const id of this.oversized) this.consider(id, area, stamp, found);
-    const size = this.cellSize;
-    const [x0, x1, y0, y1] = [Math.floor(area.x / size), Math.floor(right(area) / size), Math.floor(area.y / size), Math.floor(bottom(area) / size)];
+    for (let i = 0; i < this.oversized.length; i++) this.consider(this.oversized[i]!, area, stamp, found);
     for (let cx = x0; cx <= x1; cx++) {
       for (let cy = y0; cy <= y1; cy++) {
         const bucket = this.buckets.get(cellKey(cx, cy));
-        if (bucket !== undefined) for (const id of bucket) this.consider(id, area, stamp, found);
+        if (bucket !== undefined) for (let i = 0; i < bucket.length; i++) this.consider(bucket[i]!, area, stamp, found);
       }
     }
     return found;

@@ -1,5 +1,6 @@
 import { px, type Box, type Point } from '../../geometry/index.js';
 import { MIN_END_SEGMENT } from './route-constants.js';
+import type { Weight } from './obstacle-index.js';
 import type { RoutingContext } from './route-orthogonal.js';
 import type { RouteEnd } from './route-types.js';
 import { mutualCrossings, TRACK_SPACING, TrackIndex } from './track-index.js';
@@ -33,6 +34,9 @@ interface Jog {
 /** Gaps of at most this many routes count their crossings with each other pair by pair (bestOf). */
 const PAIRWISE_PIECES = 32;
 
+/** Gaps of at most this many jogs keep above() of their neighbours in a table (ordered). */
+const MAX_ABOVE_TABLE = 1024;
+
 /** Tracks closer than this are not used: two lines closer read as one. */
 const MIN_STEP = TRACK_SPACING / 2;
 
@@ -59,7 +63,8 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
   for (const [id, points] of routes) {
     const { from, to } = edges.get(id)!.ends;
     const ends = new Set([from.elementId, to.elementId]);
-    const nodesIn = (area: Box): Box[] => context.obstacles.inArea(flipBox(area), ends, false).map((o) => flipBox(o.box));
+    // In no particular order (jogsOf only narrows bounds with them).
+    const nodesIn = (area: Box): Box[] => context.obstacles.seenIn(flipBox(area), ends).map((o) => flipBox(o.box));
     jogs.push(...jogsOf(id, points, (via(id) ?? []).map(flip), nodesIn));
   }
   for (const gap of gapsOf(jogs)) {
@@ -164,16 +169,23 @@ const above = (a: Jog, b: Jog): number => (spans(a, b) ? inside(b.upX, a) + insi
 function ordered(jogs: readonly Jog[]): Jog[] {
   // Jogs by their index in `jogs`, ranks in an array: the sorts below compare ranks often,
   // and looking each up in a Map was most of this.
-  const rank = Float64Array.from(jogs, (_, i) => i);
+  const rank = jogs.map((_, i) => i);
   const byRank = (a: number, b: number): number => rank[a]! - rank[b]!;
   const neighbours = jogs.map((): number[] => []);
+  // above() of every pair of neighbours, asked again in every sweep: in a table when the gap
+  // is not huge (n² bytes).
+  const n = jogs.length;
+  const table = n <= MAX_ABOVE_TABLE ? new Array<number>(n * n).fill(0) : undefined;
+  const aboveOf = (a: number, b: number): number => (table === undefined ? above(jogs[a]!, jogs[b]!) : table[a * n + b]!);
   const byLeft = jogs.map((_, i) => i).sort((a, b) => jogs[a]!.left - jogs[b]!.left || a - b);
   for (let i = 0; i < byLeft.length; i++) {
-    const a = jogs[byLeft[i]!]!;
+    const [ia, a] = [byLeft[i]!, jogs[byLeft[i]!]!];
     for (let k = i + 1; k < byLeft.length && jogs[byLeft[k]!]!.left < a.right; k++) {
-      if (!spans(a, jogs[byLeft[k]!]!)) continue;
-      neighbours[byLeft[i]!]!.push(byLeft[k]!);
-      neighbours[byLeft[k]!]!.push(byLeft[i]!);
+      const [ib, b] = [byLeft[k]!, jogs[byLeft[k]!]!];
+      if (!spans(a, b)) continue;
+      neighbours[ia]!.push(ib);
+      neighbours[ib]!.push(ia);
+      if (table !== undefined) [table[ia * n + ib], table[ib * n + ia]] = [above(a, b), above(b, a)];
     }
   }
   const order = jogs.map((_, i) => i);
@@ -183,20 +195,17 @@ function ordered(jogs: readonly Jog[]): Jog[] {
     for (let i = 0; i < order.length; i++) order[i] = i;
     order.sort(byRank);
     for (const index of order) {
-      const jog = jogs[index]!;
-      // Sorted in place, from the last sweep's order (ties as before).
-      const around = neighbours[index]!.sort(byRank);
+      const around = sortedByRank(neighbours[index]!, rank);
       if (around.length === 0) continue;
       // cost at slot k: below around[..k-1], above around[k..].
       let cost = 0;
-      for (const other of around) cost += above(jog, jogs[other]!);
+      for (const other of around) cost += aboveOf(index, other);
       const own = rank[index]!;
       let current = cost;
       let bestSlot = 0;
       let bestCost = cost;
       for (let k = 0; k < around.length; k++) {
-        const other = jogs[around[k]!]!;
-        cost += above(other, jog) - above(jog, other);
+        cost += aboveOf(around[k]!, index) - aboveOf(index, around[k]!);
         if (rank[around[k]!]! < own) current = cost;
         if (cost < bestCost) [bestSlot, bestCost] = [k + 1, cost];
       }
@@ -210,6 +219,22 @@ function ordered(jogs: readonly Jog[]): Jog[] {
   }
   for (let i = 0; i < order.length; i++) order[i] = i;
   return order.sort(byRank).map((i) => jogs[i]!);
+}
+
+/**
+ * `list` sorted in place by rank, stably (ties keep their order from the last sort, as
+ * Array.prototype.sort would). By insertion: between sweeps only a few ranks change, so the
+ * list is nearly sorted, and this is linear where a general sort paid for every comparison.
+ */
+function sortedByRank(list: number[], rank: readonly number[]): number[] {
+  for (let i = 1; i < list.length; i++) {
+    const item = list[i]!;
+    const key = rank[item]!;
+    let k = i;
+    for (; k > 0 && rank[list[k - 1]!]! > key; k--) list[k] = list[k - 1]!;
+    list[k] = item;
+  }
+  return list;
 }
 
 /** Levels top to bottom: one below every earlier jog it overlaps across the axis. */
@@ -272,13 +297,14 @@ function bestOf(
   let bound = cost(before);
   // How near each piece comes to nodes now: a candidate may come no nearer. Weighed once, and
   // a candidate's pieces only when it would win on crossings (the same choice, fewer queries).
-  const weightBefore = before.map((points, i) => obstacles.polylineWeight(points, ends[i]!));
+  let weightBefore: Weight[] | undefined;
   for (const moved of candidates) {
     const after = pieceOf(moved);
     const total = cost(after);
     if (total >= bound) continue;
+    weightBefore ??= before.map((points, i) => obstacles.polylineWeight(points, ends[i]!));
     // Each jog stays clear of nodes by its bounds (jogsOf); this guards the rest, margins included.
-    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore[i]!)) [best, bound] = [{ moved, after }, total];
+    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore![i]!)) [best, bound] = [{ moved, after }, total];
   }
   for (const points of best?.after ?? before) tracks.add(points);
   return best?.moved;

@@ -75,9 +75,19 @@ export class ObstacleIndex {
     return found;
   }
 
+  /** inArea(area, ends, false) in no particular order (no sort): the candidates weighAmong takes. */
+  seenIn(area: Box, ends: ReadonlySet<string>): EdgeObstacle[] {
+    const found: EdgeObstacle[] = [];
+    for (const i of this.buckets.queryUnordered(area)) {
+      const seen = this.asSeen(i, ends, false);
+      if (seen !== undefined) found.push(seen);
+    }
+    return found;
+  }
+
   /**
    * The heaviest obstacle whose interior a polyline passes through (own ends as their own box).
-   * For many polylines inside one area, weighAmong over inArea(area, ends, false) gives the same
+   * For many polylines inside one area, weighAmong over seenIn(area, ends) gives the same
    * with one query.
    */
   polylineWeight(points: readonly Point[], ends: ReadonlySet<string>): Weight {

@@ -2,7 +2,7 @@ import { contains, inflate, roundPoint, simplifyPolyline, unionBoxes, type Box, 
 import { corridorRoute } from './corridor-search.js';
 import { directionOf, type GridPath, type GridSearch } from './grid-search.js';
 import { FREE, HARD, weighAmong, type EdgeObstacle, type ObstacleIndex, type Weight } from './obstacle-index.js';
-import { simpleShapes } from './orthogonal-shapes.js';
+import { keepShape, SimpleShapes } from './orthogonal-shapes.js';
 import { ROUTE_MARGIN } from './route-constants.js';
 import type { RouteEnd } from './route-types.js';
 import type { TrackIndex } from './track-index.js';
@@ -31,7 +31,7 @@ const MIN_CHANNEL = 3 * ROUTE_MARGIN;
 export function routeOrthogonal(from: RouteEnd, to: RouteEnd, context: RoutingContext): Point[] {
   const { obstacles, extent, search, tracks } = context;
   const ends = new Set([from.elementId, to.elementId]);
-  const simple = pickSimpleShape(simpleShapes(from, to), obstacles, ends, tracks);
+  const simple = pickSimpleShape(new SimpleShapes(from, to), obstacles, ends, tracks);
   const route = finishRoute(simple ?? searchRoute(from, to, obstacles, ends, extent, search), from, to);
   tracks.add(route);
   return route;
@@ -63,7 +63,7 @@ const MAX_FREE_SHAPES = 40;
  * against 8; bench/README.md). Else the first that crosses no obstacle; undefined when
  * every shape crosses one.
  */
-export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
+export function pickSimpleShape(shapes: SimpleShapes, obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {
   let fallback: Point[] | undefined;
   let best: Point[] | undefined;
   let bestCost = Infinity;
@@ -71,14 +71,18 @@ export function pickSimpleShape(shapes: Iterable<Point[]>, obstacles: ObstacleIn
   // The obstacles in one area, queried once for every shape inside it: the shapes of one pair
   // of ends mostly share the box round both ends (a Z's tracks lie between them).
   const near = new NearObstacles(obstacles, ends);
-  for (const shape of shapes) {
+  for (let shape = shapes.next(); shape !== undefined; shape = shapes.next()) {
     // The track test is cheaper than the obstacle test, but a blocked shape is no use anyway.
-    if (fallback !== undefined && middleTaken(shape, tracks)) continue;
+    // Once there is a fallback, it comes first (and is not asked again).
+    const trackFirst = fallback !== undefined;
+    if (trackFirst && middleTaken(shape, tracks)) continue;
     if (near.weight(shape) !== FREE) continue;
-    fallback ??= shape;
-    if (middleTaken(shape, tracks)) continue;
-    const cost = tracks.crossings(shape) + ALONG_COST * endsAlong(shape, tracks);
-    if (cost < bestCost) [best, bestCost] = [shape, cost];
+    fallback ??= keepShape(shape);
+    if (!trackFirst && middleTaken(shape, tracks)) continue;
+    // Counted only as far as it could still win: the cost is at least the crossings.
+    const crossings = tracks.crossings(shape, bestCost);
+    const cost = crossings >= bestCost ? crossings : crossings + ALONG_COST * endsAlong(shape, tracks);
+    if (cost < bestCost) [best, bestCost] = [keepShape(shape), cost];
     if (cost === 0 || ++tried >= MAX_FREE_SHAPES) break;
   }
   return best ?? fallback;
@@ -96,8 +100,12 @@ class NearObstacles {
 
   /** obstacles.polylineWeight(points, ends), with a new query only when the points leave the last area. */
   weight(points: readonly Point[]): Weight {
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const p of points) {
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i]!;
       x0 = Math.min(x0, p.x);
       y0 = Math.min(y0, p.y);
       x1 = Math.max(x1, p.x);
@@ -106,7 +114,7 @@ class NearObstacles {
     const area = this.area;
     if (area === undefined || x0 < area.x || y0 < area.y || x1 > area.x + area.width || y1 > area.y + area.height) {
       this.area = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-      this.found = this.obstacles.inArea(this.area, this.ends, false);
+      this.found = this.obstacles.seenIn(this.area, this.ends);
     }
     return weighAmong(points, this.found);
   }

@@ -1,6 +1,6 @@
 import { sideNormal, type Point, type Side } from '../../geometry/index.js';
 import { FREE, HARD, type ObstacleIndex } from './obstacle-index.js';
-import { simpleShapes } from './orthogonal-shapes.js';
+import { SimpleShapes } from './orthogonal-shapes.js';
 import { finishRoute, pickSimpleShape, type RoutingContext } from './route-orthogonal.js';
 import type { ViaPoint } from '../layered/index.js';
 import type { RouteEnd } from './route-types.js';
@@ -110,7 +110,7 @@ function routeThroughStops(from: RouteEnd, to: RouteEnd, stops: readonly Point[]
   const points: Point[] = [];
   for (const [start, end] of hops) {
     const ends = new Set([start.elementId, end.elementId].filter((id) => id !== ''));
-    const shape = pickSimpleShape(simpleShapes(start, end), context.obstacles, ends, context.tracks);
+    const shape = pickSimpleShape(new SimpleShapes(start, end), context.obstacles, ends, context.tracks);
     if (shape === undefined) return undefined;
     points.push(...(points.length === 0 ? shape : shape.slice(1)));
   }

@@ -31,12 +31,15 @@ export class TrackIndex {
     for (let i = 1; i < points.length; i++) {
       const a = points[i - 1]!;
       const b = points[i]!;
+      // One entry for both indexes (they only read it; remove matches by value).
       if (a.y === b.y && a.x !== b.x) {
-        insert(this.horizontal, a.y, a.x, b.x);
-        insertInCells(this.horizontalCells, a.y, a.x, b.x);
+        const entry: TrackSegment = [a.y, Math.min(a.x, b.x), Math.max(a.x, b.x)];
+        fileIn(this.horizontal, keyOf(a.y), entry);
+        insertInCells(this.horizontalCells, entry);
       } else if (a.x === b.x && a.y !== b.y) {
-        insert(this.vertical, a.x, a.y, b.y);
-        insertInCells(this.verticalCells, a.x, a.y, b.y);
+        const entry: TrackSegment = [a.x, Math.min(a.y, b.y), Math.max(a.y, b.y)];
+        fileIn(this.vertical, keyOf(a.x), entry);
+        insertInCells(this.verticalCells, entry);
       }
     }
   }
@@ -69,10 +72,13 @@ export class TrackIndex {
     return false;
   }
 
-  /** How many recorded segments the polyline's segments cross (pass through, interiors only). */
-  crossings(points: readonly Point[]): number {
+  /**
+   * How many recorded segments the polyline's segments cross (pass through, interiors only);
+   * once the count reaches `enough`, that count or more (the caller wants fewer only).
+   */
+  crossings(points: readonly Point[], enough = Infinity): number {
     let count = 0;
-    for (let i = 1; i < points.length; i++) count += this.segmentCrossings(points[i - 1]!.x, points[i - 1]!.y, points[i]!.x, points[i]!.y);
+    for (let i = 1; i < points.length && count < enough; i++) count += this.segmentCrossings(points[i - 1]!.x, points[i - 1]!.y, points[i]!.x, points[i]!.y);
     return count;
   }
 
@@ -101,39 +107,39 @@ export class TrackIndex {
  * with those before would count, with no index to build. Pairwise, so for a few polylines.
  */
 export function mutualCrossings(polylines: ReadonlyArray<readonly Point[]>): number {
+  // The horizontal segments, then each vertical one against those of other polylines.
+  const horizontal: number[] = [];
+  for (let j = 0; j < polylines.length; j++) {
+    const points = polylines[j]!;
+    for (let i = 1; i < points.length; i++) {
+      const [a, b] = [points[i - 1]!, points[i]!];
+      if (a.y === b.y && a.x !== b.x) horizontal.push(j, a.y, Math.min(a.x, b.x), Math.max(a.x, b.x));
+    }
+  }
   let count = 0;
-  for (let j = 1; j < polylines.length; j++) {
-    const later = polylines[j]!;
-    for (let i = 0; i < j; i++) {
-      const earlier = polylines[i]!;
-      for (let s = 1; s < later.length; s++) {
-        for (let r = 1; r < earlier.length; r++) if (segmentsCross(later[s - 1]!, later[s]!, earlier[r - 1]!, earlier[r]!)) count++;
+  for (let j = 0; j < polylines.length; j++) {
+    const points = polylines[j]!;
+    for (let i = 1; i < points.length; i++) {
+      const [a, b] = [points[i - 1]!, points[i]!];
+      if (a.x !== b.x || a.y === b.y) continue;
+      const [x, lo, hi] = [a.x, Math.min(a.y, b.y), Math.max(a.y, b.y)];
+      for (let h = 0; h < horizontal.length; h += 4) {
+        if (horizontal[h] !== j && x > horizontal[h + 2]! && x < horizontal[h + 3]! && horizontal[h + 1]! > lo && horizontal[h + 1]! < hi) count++;
       }
     }
   }
   return count;
 }
 
-/** Whether a horizontal and a vertical segment (either order) pass through each other, interiors only (as crossed counts). */
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  if (a.y === b.y && a.x !== b.x && c.x === d.x && c.y !== d.y) return throughEachOther(a.y, a.x, b.x, c.x, c.y, d.y);
-  if (a.x === b.x && a.y !== b.y && c.y === d.y && c.x !== d.x) return throughEachOther(a.x, a.y, b.y, c.y, c.x, d.x);
-  return false;
-}
-
-/** Segment at `at` from `from` to `to` and the perpendicular one at `other` from `otherFrom` to `otherTo`. */
-function throughEachOther(at: number, from: number, to: number, other: number, otherFrom: number, otherTo: number): boolean {
-  return other > Math.min(from, to) && other < Math.max(from, to) && at > Math.min(otherFrom, otherTo) && at < Math.max(otherFrom, otherTo);
-}
-
 function keyOf(coordinate: number): number {
   return Math.round(coordinate / TRACK_SPACING);
 }
 
-const newList = (): TrackSegment[] => [];
-
-function insert(lines: OffsetArray<TrackSegment[]>, at: number, from: number, to: number): void {
-  lines.getOrCreate(keyOf(at), newList).push([at, Math.min(from, to), Math.max(from, to)]);
+/** Appends `entry` to the list at `index`; a new list starts as [entry] (no room for 16 more: most cells hold one or two). */
+function fileIn(lists: OffsetArray<TrackSegment[]>, index: number, entry: TrackSegment): void {
+  const list = lists.get(index);
+  if (list === undefined) lists.set(index, [entry]);
+  else list.push(entry);
 }
 
 /** Removes one entry [at, min(from, to), max(from, to)] from `list`. */
@@ -144,7 +150,9 @@ function drop(list: TrackSegment[] | undefined, at: number, from: number, to: nu
   for (let i = 0; i < list.length; i++) {
     const entry = list[i]!;
     if (entry[0] === at && entry[1] === lo && entry[2] === hi) {
-      list.splice(i, 1);
+      // The last entry takes its place (the lists' order means nothing; splice made garbage).
+      list[i] = list[list.length - 1]!;
+      list.pop();
       return;
     }
   }
@@ -166,16 +174,16 @@ function taken(lines: OffsetArray<TrackSegment[]>, at: number, from: number, to:
   return false;
 }
 
-/** The side of a cell of the crossing-count index, px. */
-const CELL = 64;
+/** The side of a cell of the crossing-count index, px (128 rather than 64: half the cells to
+ * file a long segment under and to visit, for a few more entries to scan in each). */
+const CELL = 128;
 const cellOf = (coordinate: number): number => Math.floor(coordinate / CELL);
 const newRow = (): OffsetArray<TrackSegment[]> => new OffsetArray();
 
-/** Files a segment at `at` from `from` to `to` under every cell it passes through. */
-function insertInCells(cells: OffsetArray<OffsetArray<TrackSegment[]>>, at: number, from: number, to: number): void {
-  const entry: TrackSegment = [at, Math.min(from, to), Math.max(from, to)];
-  const line = cellOf(at);
-  for (let along = cellOf(entry[1]); along <= cellOf(entry[2]); along++) cells.getOrCreate(along, newRow).getOrCreate(line, newList).push(entry);
+/** Files a segment under every cell it passes through. */
+function insertInCells(cells: OffsetArray<OffsetArray<TrackSegment[]>>, entry: TrackSegment): void {
+  const line = cellOf(entry[0]);
+  for (let along = cellOf(entry[1]); along <= cellOf(entry[2]); along++) fileIn(cells.getOrCreate(along, newRow), line, entry);
 }
 
 function dropFromCells(cells: OffsetArray<OffsetArray<TrackSegment[]>>, at: number, from: number, to: number): void {
