@@ -103,8 +103,9 @@ function compileObject(schema: AnySchema, loose: boolean): Runner {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      if (key in record || defaulted[i]) {
-        const item = runs[i]!(key in record ? record[key] : undefined);
+      const present = key in record;
+      if (present || defaulted[i]) {
+        const item = runs[i]!(present ? record[key] : undefined);
         if (item === FAIL) return FAIL;
         out[key] = item;
       } else if (!optional[i]) return FAIL;
