@@ -17,6 +17,9 @@ const ICON = /(?<=^|\s)fa[bdklrs]?:fa-[A-Za-z0-9-]+(?:\s+|$)/g;
 /** `#quot;` `#35;` (Mermaid's escapes) and `&quot;` `&#35;` `&#x23;` (HTML's). */
 const ENTITY = /#([A-Za-z][A-Za-z0-9]*|\d+);|&(?:([A-Za-z][A-Za-z0-9]*)|#(\d+)|#[xX]([0-9A-Fa-f]+));/g;
 
+/** What any decoding step below looks for: without it a (non-markdown) label is only trimmed. */
+const DECODED_AS_IS = /[<#&\n]|fa[bdklrs]?:/;
+
 function stripMarkdown(text: string): string {
   return text
     .replace(/\*\*(?=\S)([^*]+?)\*\*/g, '$1')
@@ -45,6 +48,9 @@ function decodeEntities(text: string, losses: Set<string>): string {
  * removed (and reported as losses), and every line is trimmed.
  */
 export function decodeLabel(raw: string, kind: TextKind): DecodedText {
+  // Most labels hold nothing the steps below change (a tag, an entity, an icon, a line
+  // break): then decoding is trimming.
+  if (kind !== 'markdown' && !DECODED_AS_IS.test(raw)) return { text: raw.trim(), losses: [] };
   const losses = new Set<string>();
   let text = raw;
   if (kind === 'markdown') {

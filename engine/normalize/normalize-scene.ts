@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { safeParse } from '../validate/index.js';
 import { Element, SceneDocumentOfAnySize, SHORTHAND_KEYS, type SceneDocumentInput, type SceneDocumentValue } from '../../schema/index.js';
 import { cloneJson, isPlainObject, stamped, type NormalizedScene } from '../model/index.js';
 import { DEFAULT_NODE_HEIGHT, DEFAULT_NODE_WIDTH } from './defaults.js';
@@ -6,7 +6,10 @@ import { foldShorthand, type ShorthandDefaults } from './fold-shorthand.js';
 
 /** A copy of the document without what the normal form drops: `computed` and `$schema`. */
 function contentCopy(input: unknown): Record<string, unknown> {
-  const raw = cloneJson(input) as Record<string, unknown>;
+  return withoutDropped(cloneJson(input) as Record<string, unknown>);
+}
+
+function withoutDropped(raw: Record<string, unknown>): Record<string, unknown> {
   delete raw.computed;
   delete raw.$schema;
   return raw;
@@ -33,7 +36,7 @@ export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): 
   if (Array.isArray(raw.elements)) {
     for (const element of raw.elements) if (isPlainObject(element)) foldShorthand(element, defaults);
   }
-  const parsed = v.safeParse(SceneDocumentOfAnySize, raw);
+  const parsed = safeParse(SceneDocumentOfAnySize, raw);
   if (!parsed.success) {
     throw new Error(`normalizeScene needs a valid scene (run validateScene first): ${parsed.issues[0].message}`);
   }
@@ -46,16 +49,18 @@ export function normalizeScene(input: SceneDocumentInput | SceneDocumentValue): 
  * key order, so only the elements whose shorthand is folded are parsed again (their new
  * `layout` needs its defaults and order). The same scene as normalizeScene of the input,
  * since the schema has no transforms (parsing its output again changes nothing). The
- * value is copied first: it shares free-form values with the input it was parsed from.
+ * value is copied first: it shares free-form values with the input it was parsed from,
+ * unless `owned` says nothing else holds that input (a scene renderMermaid just parsed):
+ * then the schema's output, whose objects the schema made fresh, is used as it is.
  */
-export function normalizeParsedScene(value: SceneDocumentValue): NormalizedScene {
-  const raw = contentCopy(value);
+export function normalizeParsedScene(value: SceneDocumentValue, owned = false): NormalizedScene {
+  const raw = owned ? withoutDropped(value as Record<string, unknown>) : contentCopy(value);
   const defaults = shorthandDefaults(raw);
   const elements = raw.elements as Array<Record<string, unknown>>;
   elements.forEach((element, index) => {
     if (!SHORTHAND_KEYS.some((key) => element[key] !== undefined)) return;
     foldShorthand(element, defaults);
-    const parsed = v.safeParse(Element, element);
+    const parsed = safeParse(Element, element);
     if (!parsed.success) throw new Error(`normalizeParsedScene needs a valid scene: ${parsed.issues[0].message}`);
     elements[index] = parsed.output as Record<string, unknown>;
   });

@@ -14,11 +14,13 @@ export type SceneReading = { valid: true; scene: NormalizedScene; diagnostics: D
  *
  * It normalizes the validator's parse output rather than calling validateScene then
  * normalizeScene, which would copy the document twice and parse it twice (a fifth of the
- * front stages' time on a 20-entity ER diagram); the scene is the same.
+ * front stages' time on a 20-entity ER diagram); the scene is the same. `owned`: the
+ * input is the caller's own fresh object that nothing else holds or changes (renderMermaid's
+ * parse), so the scene may share its free-form values instead of copying the document.
  */
-export function readScene(input: unknown, limit: ElementLimit = {}): SceneReading {
+export function readScene(input: unknown, limit: ElementLimit = {}, owned = false): SceneReading {
   const checked = checkScene(input, limit);
   if (!checked.valid) return { valid: false, diagnostics: checked.diagnostics };
-  const scene = checked.value === undefined ? normalizeScene(input as Parameters<typeof normalizeScene>[0]) : normalizeParsedScene(checked.value);
+  const scene = checked.value === undefined ? normalizeScene(input as Parameters<typeof normalizeScene>[0]) : normalizeParsedScene(checked.value, owned);
   return { valid: true, scene, diagnostics: checked.diagnostics };
 }

@@ -29,10 +29,11 @@ export interface RenderResult {
 const LIBRARY_LIMIT = { maxElements: LIMITS.libraryElements };
 
 /** The scene document in the input: Mermaid text is parsed, anything else is taken as a document. */
-function readInput(input: unknown): { document?: unknown; diagnostics: Diagnostic[] } {
-  if (typeof input !== 'string') return { document: input, diagnostics: [] };
+function readInput(input: unknown): { document?: unknown; diagnostics: Diagnostic[]; owned: boolean } {
+  if (typeof input !== 'string') return { document: input, diagnostics: [], owned: false };
   const parsed = parseMermaid(input, LIBRARY_LIMIT);
-  return parsed.ok ? { document: parsed.scene, diagnostics: parsed.warnings } : { diagnostics: [mermaidDiagnostic(parsed.error)] };
+  // The parsed scene is this call's alone: readScene need not copy it.
+  return parsed.ok ? { document: parsed.scene, diagnostics: parsed.warnings, owned: true } : { diagnostics: [mermaidDiagnostic(parsed.error)], owned: false };
 }
 
 /**
@@ -46,7 +47,7 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   checkRenderOptions(options);
   const source = readInput(input);
   if (source.document === undefined) return { valid: false, diagnostics: source.diagnostics };
-  const reading = readScene(source.document, LIBRARY_LIMIT);
+  const reading = readScene(source.document, LIBRARY_LIMIT, source.owned);
   const diagnostics = [...source.diagnostics, ...reading.diagnostics];
   if (!reading.valid) return { valid: false, diagnostics };
 

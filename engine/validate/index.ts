@@ -3,6 +3,7 @@ import { Constraint, Element, LIMITS, SceneDocument, SceneDocumentOfAnySize, typ
 import { cloneJson, diagnostic, hasErrors, isPlainObject, stamped, type Diagnostic, type ValidScene } from '../model/index.js';
 import type { IndexedConstraint, IndexedElement, RuleContext } from './context.js';
 import { schemaDiagnostics } from './schema-issues.js';
+import { safeParse } from './fast-parse.js';
 import { checkJsonText } from './rules/json-text.js';
 import { checkDuplicateIds } from './rules/ids.js';
 import { checkEdges } from './rules/edges.js';
@@ -17,6 +18,7 @@ import { wellFormedDiagnostics } from './well-formed-diagnostics.js';
 // What ops reuses to report its operations like the scene's own problems.
 export { schemaDiagnostics } from './schema-issues.js';
 export { closest } from './suggest.js';
+export { safeParse } from './fast-parse.js';
 
 export interface ValidationResult {
   valid: boolean;
@@ -45,7 +47,7 @@ function wellFormed<T>(raw: unknown, schema: v.GenericSchema<unknown, T>): Array
   if (!Array.isArray(raw)) return [];
   const out: Array<{ value: T; index: number }> = [];
   raw.forEach((item, index) => {
-    const parsed = v.safeParse(schema, item);
+    const parsed = safeParse(schema, item);
     if (parsed.success) out.push({ value: parsed.output, index });
   });
   return out;
@@ -114,7 +116,7 @@ export function checkScene(input: unknown, limit: ElementLimit = {}): CheckedSce
   const maxElements = limit.maxElements ?? LIMITS.elements;
   const schema = maxElements === LIMITS.elements ? SceneDocument : SceneDocumentOfAnySize;
   if (schema !== SceneDocument) diagnostics.push(...otherLimitDiagnostics(input, maxElements));
-  const parsed = v.safeParse(schema, input, { abortEarly: false });
+  const parsed = safeParse(schema, input, { abortEarly: false });
   if (!parsed.success) diagnostics.push(...schemaDiagnostics(parsed.issues, schema, input));
   const context = buildContext(input, parsed.success ? parsed.output : undefined);
   for (const rule of RULES) diagnostics.push(...rule(context));
@@ -139,6 +141,6 @@ export function validateScene(input: unknown, limit: ElementLimit = {}): Validat
  * the same kind of diagnostics as validateScene: code, JSONPath, one-line fix.
  */
 export function checkAgainstSchema(schema: v.GenericSchema, value: unknown): Diagnostic[] {
-  const parsed = v.safeParse(schema, value, { abortEarly: false });
+  const parsed = safeParse(schema, value, { abortEarly: false });
   return parsed.success ? [] : schemaDiagnostics(parsed.issues, schema, value);
 }

@@ -18,6 +18,11 @@ function placeTarget(element: Laid): { direction: string; target: string } | nul
   return null;
 }
 
+/** The path of an element's field (a module function: a closure per element was garbage). */
+function at(index: number, ...rest: string[]): string {
+  return formatPath(['elements', index, ...rest]);
+}
+
 /**
  * Layout rules: layout and shorthand are not mixed; text and image have a layout; a
  * relative place names exactly one existing, boxed element; relative layouts do not loop.
@@ -28,30 +33,29 @@ export function checkLayouts(context: RuleContext): Diagnostic[] {
 
   for (const { element, index } of context.elements) {
     if (!isLaid(element)) continue;
-    const where = (...rest: string[]) => formatPath(['elements', index, ...rest]);
     const shorthand = SHORTHAND_KEYS.filter((key) => element[key] !== undefined);
     if (element.layout && shorthand.length > 0) {
-      out.push(diagnostic('LAYOUT_SHORTHAND_CONFLICT', `${where()} has both layout and ${shorthand.join('/')}; put the position in layout or use the shorthand alone`, {
-        elementId: element.id, path: where(), data: { shorthand },
+      out.push(diagnostic('LAYOUT_SHORTHAND_CONFLICT', `${at(index)} has both layout and ${shorthand.join('/')}; put the position in layout or use the shorthand alone`, {
+        elementId: element.id, path: at(index), data: { shorthand },
       }));
     }
     if ((element.kind === 'text' || element.kind === 'image') && !element.layout && shorthand.length === 0) {
-      out.push(diagnostic('LAYOUT_REQUIRED', `${where()} is a ${element.kind} element without a layout; add layout {mode: "absolute", x, y, width, height} or a relative place`, {
-        elementId: element.id, path: where(),
+      out.push(diagnostic('LAYOUT_REQUIRED', `${at(index)} is a ${element.kind} element without a layout; add layout {mode: "absolute", x, y, width, height} or a relative place`, {
+        elementId: element.id, path: at(index),
       }));
     }
     if (element.layout?.mode !== 'relative') continue;
     const place = element.layout.place;
     const named = PLACE_DIRECTIONS.filter((direction) => place[direction] !== undefined);
     if (named.length !== 1) {
-      out.push(diagnostic('PLACE_TARGET_COUNT', `${where('layout', 'place')} names ${named.length === 0 ? 'no direction' : named.join(' and ')}; give exactly one of above, below, leftOf, rightOf, inside`, {
-        elementId: element.id, path: where('layout', 'place'), data: { directions: named },
+      out.push(diagnostic('PLACE_TARGET_COUNT', `${at(index, 'layout', 'place')} names ${named.length === 0 ? 'no direction' : named.join(' and ')}; give exactly one of above, below, leftOf, rightOf, inside`, {
+        elementId: element.id, path: at(index, 'layout', 'place'), data: { directions: named },
       }));
       if (named.length === 0) continue;
     }
     for (const direction of named) {
       const targetId = place[direction]!;
-      const path = where('layout', 'place', direction);
+      const path = at(index, 'layout', 'place', direction);
       const target = context.byId.get(targetId);
       if (!target && context.declaredIds.has(targetId)) continue;
       if (!target) {
