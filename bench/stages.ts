@@ -16,7 +16,8 @@
  * is sampled apart from any stack and shown as `gc`. The profiler adds a few percent;
  * `cpu ms` is measured without it, in rounds interleaved with dot's.
  *
- * Run with `npx tsx bench/stages.ts` (ROUNDS=n, default 10; WARM_MS=n, default 3000;
+ * Run with `npx tsx bench/stages.ts` (ROUNDS=n, default 30: a median of 10 moved by a whole
+ * tenth between runs on the shared machine; WARM_MS=n, default 3000;
  * ONLY=<parts of case names>, `create` for the create alone).
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
@@ -32,7 +33,7 @@ import { selectCases } from './quality/cases.js';
 import { toDot } from './quality/to-dot.js';
 import { COLUMNS, stageTimes, type Profile } from './stage-profile.js';
 
-const ROUNDS = Number(process.env.ROUNDS ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 30);
 /** Wall ms each case is drawn for before it is timed (WARM_MS=n). */
 const WARM_MS = Number(process.env.WARM_MS ?? 3000);
 
