@@ -127,24 +127,34 @@ export class ChainMover {
     return saved;
   }
 
+  /**
+   * For the chain's end vertex `end` in `row` and its one edge on `side` (to a fixed vertex):
+   * left[q] and right[q], how many edges on `side` of the q-th other vertex of `row` end left
+   * of that edge's fixed end and how many right of it (equal ends do not cross).
+   */
+  private countSides(row: readonly number[], place: Float64Array, end: number, side: Adjacencies['above']): void {
+    const { left, right } = this;
+    const fixed = place[side.neighbour[side.start[end]!]!]! + side.share[side.start[end]!]!;
+    left.fill(0, 0, row.length);
+    right.fill(0, 0, row.length);
+    for (let i = 0, at = 0; i < row.length; i++) {
+      const x = row[i]!;
+      if (x === end) continue;
+      for (let j = side.start[x]!; j < side.start[x + 1]!; j++) {
+        const other = place[side.neighbour[j]!]! + side.share[j]!;
+        if (other < fixed) left[at]!++;
+        else if (other > fixed) right[at]!++;
+      }
+      at++;
+    }
+  }
+
   /** cost(p) for the chain's top `top` in gap p of `row`: its edge from the fixed vertex u above against the others into `row`. */
   private firstLayer(row: readonly number[], place: Float64Array, top: number): void {
     const { above } = this.adjacency;
     const { left, right } = this;
-    const atU = place[above.neighbour[above.start[top]!]!]! + above.share[above.start[top]!]!;
     const n = row.length - 1;
-    left.fill(0, 0, n + 1);
-    right.fill(0, 0, n + 1);
-    for (let q = 0, at = 0; q <= n; q++) {
-      const y = row[q]!;
-      if (y === top) continue;
-      for (let j = above.start[y]!; j < above.start[y + 1]!; j++) {
-        const end = place[above.neighbour[j]!]! + above.share[j]!;
-        if (end < atU) left[at]!++;
-        else if (end > atU) right[at]!++;
-      }
-      at++;
-    }
+    this.countSides(row, place, top, above);
     // Edges from left of u to right of gap p, and from right of u to left of it.
     let sum = 0;
     for (let q = 0; q < n; q++) sum += left[q]!;
@@ -198,20 +208,8 @@ export class ChainMover {
   private lastLayer(row: readonly number[], place: Float64Array, bottom: number, k: number): number {
     const { below } = this.adjacency;
     const { left, right } = this;
-    const atW = place[below.neighbour[below.start[bottom]!]!]! + below.share[below.start[bottom]!]!;
     const n = row.length - 1;
-    left.fill(0, 0, n + 1);
-    right.fill(0, 0, n + 1);
-    for (let i = 0, at = 0; i <= n; i++) {
-      const x = row[i]!;
-      if (x === bottom) continue;
-      for (let j = below.start[x]!; j < below.start[x + 1]!; j++) {
-        const end = place[below.neighbour[j]!]! + below.share[j]!;
-        if (end < atW) left[at]!++;
-        else if (end > atW) right[at]!++;
-      }
-      at++;
-    }
+    this.countSides(row, place, bottom, below);
     // Edges from left of gap p to right of w, and from right of it to left of w.
     let sum = 0;
     for (let p = 0; p < n; p++) sum += left[p]!;

@@ -183,18 +183,30 @@ function keepCarried(markup: string, shared: Array<string | undefined>): boolean
   return any;
 }
 
+/** Where the start tag nextStartTag last found ends (just past its `>`). */
+let startTagEnd = 0;
+
+/**
+ * The `<` of the first start tag at or after `from` (read by readStartTag: tagNameEnd,
+ * the found pairs and startTagEnd set), or -1 when there is none; a `<` that opens no
+ * start tag is stepped over.
+ */
+function nextStartTag(markup: string, from: number): number {
+  for (let lt = markup.indexOf('<', from); lt !== -1; lt = markup.indexOf('<', lt + 1)) {
+    const end = readStartTag(markup, lt);
+    if (end >= 0) {
+      startTagEnd = end;
+      return lt;
+    }
+  }
+  return -1;
+}
+
 /** The hoistable attributes every drawing element of `markup` carries with one value; NOTHING_SHARED when there are none. */
 function sharedAttributes(markup: string): Shared {
   let shared: Array<string | undefined> | null = null;
   const setByGroup: Array<string | undefined> = [];
-  let next = 0;
-  for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
-    const end = readStartTag(markup, lt);
-    if (end < 0) {
-      next = lt + 1;
-      continue;
-    }
-    next = end;
+  for (let lt = nextStartTag(markup, 0); lt !== -1; lt = nextStartTag(markup, startTagEnd)) {
     const kind = elementKind(markup, lt + 1, tagNameEnd);
     if (kind === GROUP) readFound(markup, setByGroup);
     if (kind === GROUP || kind === PASS_THROUGH) continue;
@@ -229,14 +241,7 @@ function sharesAnything(shared: Shared): boolean {
 function withoutShared(markup: string, shared: Shared): string {
   let out = '';
   let copied = 0;
-  let next = 0;
-  for (let lt = markup.indexOf('<'); lt !== -1; lt = markup.indexOf('<', next)) {
-    const end = readStartTag(markup, lt);
-    if (end < 0) {
-      next = lt + 1;
-      continue;
-    }
-    next = end;
+  for (let lt = nextStartTag(markup, 0); lt !== -1; lt = nextStartTag(markup, startTagEnd)) {
     if (elementKind(markup, lt + 1, tagNameEnd) !== DRAWING) continue;
     for (let f = 0; f < foundCount; f += 4) {
       if (!foundValueIs(markup, f, shared[found[f]!])) continue;
