@@ -93,8 +93,10 @@ describe('a large redraw', () => {
       runs.push(run);
       expect(run.svgBytes).toBeGreaterThan(100_000);
       expect(run.width).toBeGreaterThan(0);
-      // The redraw took long enough to matter (the layout and drawing of 900 elements)...
-      expect(run.elapsedMs).toBeGreaterThan(300);
+      // The redraw took long enough to matter (the layout and drawing of 900 elements: done
+      // on the main thread, three times the long-task threshold would show; it took about
+      // 300 ms until the engine got faster, so a fixed higher bound tests the machine)...
+      expect(run.elapsedMs).toBeGreaterThan(150);
       // ...and the main thread answered timers all through it.
       expect(run.beats).toBeGreaterThan(run.elapsedMs / 20 / 4);
       if (run.longTasks.length === 0) break;
