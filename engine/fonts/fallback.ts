@@ -1,6 +1,7 @@
 import type { FaceKey, FaceStyle, FontBytes, FontKey } from './font-bytes.js';
 import { faceFor } from './face.js';
 import { FontStack } from './font-stack.js';
+import { perFontStyle, type PerFontStyle } from './cache.js';
 
 /**
  * Where a character missing from a face is looked for next, like a CSS family list: the
@@ -42,26 +43,17 @@ export function faceStyleOf(text: { weight: 'normal' | 'bold'; italic?: boolean 
   return text.weight === 'bold' ? 'bold' : 'regular';
 }
 
-const stacks = new WeakMap<FontBytes, Map<string, FontStack>>();
+const stacks: PerFontStyle<FontStack> = new WeakMap();
 
 /**
  * The face of `font` in `style` with its fallback chain (FontStack), one per font bytes,
  * font and style: its caches of resolved characters serve every measurer and painter.
  */
 export function fontStackFor(fonts: FontBytes, font: FontKey, style: FaceStyle): FontStack {
-  let byKey = stacks.get(fonts);
-  if (byKey === undefined) {
-    byKey = new Map();
-    stacks.set(fonts, byKey);
-  }
-  const key = `${font}/${style}`;
-  let stack = byKey.get(key);
-  if (stack === undefined) {
+  return perFontStyle(stacks, fonts, font, style, () => {
     const [primary, ...fallbacks] = faceChain(fonts, font).map((key) => faceFor(faceBytes(fonts, key, style)));
-    stack = new FontStack(primary!, fallbacks);
-    byKey.set(key, stack);
-  }
-  return stack;
+    return new FontStack(primary!, fallbacks);
+  });
 }
 
 const withFallbacks = new WeakMap<FontBytes, WeakMap<readonly Uint8Array[], FontBytes>>();

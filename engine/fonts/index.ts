@@ -7,7 +7,7 @@
  */
 export type { FaceBytes, FaceKey, FaceStyle, FontBytes, FontKey } from './font-bytes.js';
 export { Face, faceFor } from './face.js';
-export { lookedUpOnce } from './cache.js';
+export { lookedUpOnce, perFontStyle, type PerFontStyle } from './cache.js';
 export { extendPen, FontStack, LINE_START, type GlyphSource, type Missing, type PenState, type Resolved, type StackGlyph } from './font-stack.js';
 export { FALLBACK_FONTS, faceBytes, faceChain, faceStyleOf, fontChain, fontStackFor, withFallbackFonts } from './fallback.js';
 export { FACE_FAMILY_NAMES, FONT_ORDER, GENERIC_FAMILIES, TAB, expandTabs } from './families.js';

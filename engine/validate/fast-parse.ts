@@ -239,7 +239,8 @@ function build(schema: AnySchema): Runner {
 function compile(schema: AnySchema): Runner {
   let run = compiled.get(schema);
   if (run === undefined) {
-    // A placeholder first, so a schema that (through v.lazy, say) reaches itself ends up delegated, never looping.
+    // Delegated while it is being built: a schema that reaches itself (through v.lazy, say)
+    // runs valibot's own code at that point, and compiling never loops.
     compiled.set(schema, delegate(schema));
     run = build(schema);
     compiled.set(schema, run);

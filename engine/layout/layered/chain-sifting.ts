@@ -130,13 +130,15 @@ export class ChainMover {
   /**
    * For the chain's end vertex `end` in `row` and its one edge on `side` (to a fixed vertex):
    * left[q] and right[q], how many edges on `side` of the q-th other vertex of `row` end left
-   * of that edge's fixed end and how many right of it (equal ends do not cross).
+   * of that edge's fixed end and how many right of it (equal ends do not cross). Returns how
+   * many end left of it in all.
    */
-  private countSides(row: readonly number[], place: Float64Array, end: number, side: Adjacencies['above']): void {
+  private countSides(row: readonly number[], place: Float64Array, end: number, side: Adjacencies['above']): number {
     const { left, right } = this;
     const fixed = place[side.neighbour[side.start[end]!]!]! + side.share[side.start[end]!]!;
     left.fill(0, 0, row.length);
     right.fill(0, 0, row.length);
+    let total = 0;
     for (let i = 0, at = 0; i < row.length; i++) {
       const x = row[i]!;
       if (x === end) continue;
@@ -145,8 +147,10 @@ export class ChainMover {
         if (other < fixed) left[at]!++;
         else if (other > fixed) right[at]!++;
       }
+      total += left[at]!;
       at++;
     }
+    return total;
   }
 
   /** cost(p) for the chain's top `top` in gap p of `row`: its edge from the fixed vertex u above against the others into `row`. */
@@ -154,10 +158,8 @@ export class ChainMover {
     const { above } = this.adjacency;
     const { left, right } = this;
     const n = row.length - 1;
-    this.countSides(row, place, top, above);
     // Edges from left of u to right of gap p, and from right of u to left of it.
-    let sum = 0;
-    for (let q = 0; q < n; q++) sum += left[q]!;
+    let sum = this.countSides(row, place, top, above);
     for (let p = 0; p <= n; p++) {
       this.cost[p] = sum;
       if (p < n) sum += right[p]! - left[p]!;
@@ -209,10 +211,8 @@ export class ChainMover {
     const { below } = this.adjacency;
     const { left, right } = this;
     const n = row.length - 1;
-    this.countSides(row, place, bottom, below);
     // Edges from left of gap p to right of w, and from right of it to left of w.
-    let sum = 0;
-    for (let p = 0; p < n; p++) sum += left[p]!;
+    let sum = this.countSides(row, place, bottom, below);
     let leastAt = -1;
     for (let p = 0, rightOf = 0; p <= n; p++) {
       this.cost[p]! += rightOf + sum;

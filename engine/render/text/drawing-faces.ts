@@ -1,5 +1,6 @@
 import {
-  faceBytes, faceChain, faceFor, FACE_FAMILY_NAMES, fontStackFor, LINE_START, lookedUpOnce,
+  faceBytes, faceChain, faceFor, FACE_FAMILY_NAMES, fontStackFor, LINE_START, lookedUpOnce, perFontStyle,
+  type PerFontStyle,
   type Face, type FaceKey, type FaceStyle, type FontBytes, type FontKey, type FontStack,
 } from '../../fonts/index.js';
 import { ownFamilyName } from './face-outlines.js';
@@ -124,24 +125,13 @@ const NOTHING: Source = { font: null, glyph: 0, advance: 0 };
 // How many texts a chain keeps shaped: several large diagrams' worth.
 const SHAPED_RUNS_KEPT = 4096;
 
-const chainsByFonts = new WeakMap<FontBytes, Map<string, DrawingFaces>>();
+const chainsByFonts: PerFontStyle<DrawingFaces> = new WeakMap();
 
 /**
  * The chain of a font and style for these fonts, shared by every drawing made with them
- * (keyed weakly on the fonts, like the measurer's font stacks): what it works out (the face
- * of each character, each text's placement) depends on nothing else.
+ * (like the measurer's font stacks): what it works out (the face of each character, each
+ * text's placement) depends on nothing else.
  */
 export function drawingFacesFor(fonts: FontBytes, font: FontKey, style: FaceStyle): DrawingFaces {
-  let chains = chainsByFonts.get(fonts);
-  if (chains === undefined) {
-    chains = new Map();
-    chainsByFonts.set(fonts, chains);
-  }
-  const key = `${font}/${style}`;
-  let chain = chains.get(key);
-  if (chain === undefined) {
-    chain = new DrawingFaces(fonts, font, style);
-    chains.set(key, chain);
-  }
-  return chain;
+  return perFontStyle(chainsByFonts, fonts, font, style, () => new DrawingFaces(fonts, font, style));
 }

@@ -48,11 +48,11 @@ function heightOf(spec: SubsetFontSpec, extent: FontExtent, chars: string, fallb
 }
 
 /**
- * OS/2 achVendID: opentype.js writes 'XXXX' (no vendor) for every font it builds, so every
- * subset already stored carries it; a registered vendor ID would change every embedded font's
- * bytes for nothing a viewer reads.
+ * OS/2 achVendID, the font's maker: unregistered, spelt as opentype.js spells it for every
+ * font it builds ('XXXX'), so the subsets match the ones already stored byte for byte; a
+ * registered vendor ID would change every embedded font's bytes for nothing a viewer reads.
  */
-const VENDOR_ID = 'XXXX';
+const UNREGISTERED_VENDOR = 'XXXX';
 
 export function os2Table(spec: SubsetFontSpec, extent: FontExtent): Uint8Array {
   const ranges = [0, 0, 0, 0];
@@ -70,7 +70,7 @@ export function os2Table(spec: SubsetFontSpec, extent: FontExtent): Uint8Array {
   out.u16(650).u16(699).u16(0).u16(140).u16(650).u16(699).u16(0).u16(479).u16(49).u16(258).u16(0);
   for (let panose = 0; panose < 10; panose += 1) out.u8(0);
   for (const word of ranges) out.u32(word);
-  out.ascii(VENDOR_ID).u16(selection);
+  out.ascii(UNREGISTERED_VENDOR).u16(selection);
   out.u16(codes.length === 0 ? 0 : Math.min(...codes)).u16(Math.max(0, ...codes));
   out.u16(spec.ascender).u16(spec.descender).u16(0).u16(extent.yMax).u16(Math.abs(extent.yMin));
   out.u32(1).u32(0);
