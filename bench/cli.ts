@@ -17,13 +17,13 @@
  * process's CPU time too (steadier than wall time on a shared machine). Targets (issue 16):
  * one file under 0.8 s; the folder under 5x one file. ROUNDS=5 by default.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toMermaid } from '../engine/index.js';
-import { staleBuild } from '../test/support/built.js';
 import { ROOT } from '../test/support/processes.js';
+import { buildWhenStale } from './built-engine.js';
 import { entities, flowchart, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -80,11 +80,7 @@ function timed(figure: Figure, args: string[], env: Record<string, string> = {})
   if (run.status !== 0) throw new Error(`bench/cli: node ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
 }
 
-const stale = staleBuild();
-if (stale !== null) {
-  console.log(`${stale}; building (npm run build)`);
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
+buildWhenStale();
 
 const dir = mkdtempSync(join(tmpdir(), 'dsp-bench-cli-'));
 const one = join(dir, 'flow50.mmd');

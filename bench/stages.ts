@@ -16,6 +16,9 @@
  * is sampled apart from any stack and shown as `gc`. The profiler adds a few percent;
  * `cpu ms` is measured without it, in rounds interleaved with dot's.
  *
+ * The engine timed is the built package (dist/, rebuilt first when stale), what users run;
+ * SOURCES=1 times the sources under tsx instead (bench/built-engine.ts says why it differs).
+ *
  * Run with `npx tsx bench/stages.ts` (ROUNDS=n, default 30: a median of 10 moved by a whole
  * tenth between runs on the shared machine; WARM_MS=n, default 3000;
  * ONLY=<parts of case names>, `create` for the create alone).
@@ -23,11 +26,8 @@
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { render, renderMermaid } from '../engine/render-api/index.js';
 import type { SceneDocumentInput } from '../schema/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { engineLabel, engineUnderTest } from './built-engine.js';
 import { fiftyNodeScene } from './load-scene.js';
 import { selectCases } from './quality/cases.js';
 import { toDot } from './quality/to-dot.js';
@@ -49,6 +49,7 @@ async function timed(run: () => unknown): Promise<{ cpu: number; wall: number }>
 const col = (value: string, width: number): string => value.padStart(width);
 const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
 
+const { measureScene, layoutScene, warmLayout, render, renderMermaid, loadFontsFromDisk } = await engineUnderTest();
 const fonts = await loadFontsFromDisk();
 const gv = await Graphviz.load();
 await warmLayout();
@@ -78,7 +79,7 @@ session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 100 });
 
-console.log(`Mermaid text to SVG by stage: ms per run (profiled, ${ROUNDS} rounds) and CPU ms unprofiled; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+console.log(`Mermaid text to SVG by stage, ${engineLabel}: ms per run (profiled, ${ROUNDS} rounds) and CPU ms unprofiled; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
 console.log(`${'case'.padEnd(16)}${col('dot', 7)}${col('cpu ms', 8)}${col('/dot', 6)}${col('wall ms', 8)}${COLUMNS.map((c) => col(c, c.length + 2)).join('')}${col('non-ELK', 9)}${col('/dot', 6)}`);
 for (const c of cases) {
   const rounds = c.big ? Math.min(ROUNDS, 3) : ROUNDS;

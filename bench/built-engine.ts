@@ -1,0 +1,35 @@
+/**
+ * The engine as users run it: the built package (dist/, rebuilt first when stale), or the
+ * sources with SOURCES=1. Benches run under tsx, whose esbuild transform wraps every
+ * function made in hot code in a keepNames helper (__name): timing the sources measured the
+ * built package 2-9% faster on the small diagrams (bench/README, issue 16's eighth round).
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { staleBuild } from '../test/support/built.js';
+import { ROOT } from '../test/support/processes.js';
+
+/** Builds dist/ when it is missing or older than a source file, saying so. */
+export function buildWhenStale(): void {
+  const stale = staleBuild();
+  if (stale === null) return;
+  console.log(`${stale}; building (npm run build)`);
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+type Engine = typeof import('../engine/index.js');
+type NodeFonts = typeof import('../fonts/node.js');
+
+/** Which engine a bench times, for its heading. */
+export const engineLabel = process.env.SOURCES === '1' ? 'the sources under tsx (SOURCES=1)' : 'the built package (dist/)';
+
+/** The engine's API and the Node font loader, from dist/ (default) or the sources (SOURCES=1). */
+export async function engineUnderTest(): Promise<Engine & Pick<NodeFonts, 'loadFontsFromDisk'>> {
+  // Paths held in variables: typecheck runs before the build, when dist/ may not exist yet.
+  const [engineModule, fontsModule] = process.env.SOURCES === '1' ? ['engine/index.ts', 'fonts/node.ts'] : ['dist/engine/index.js', 'dist/fonts/node.js'];
+  if (process.env.SOURCES !== '1') buildWhenStale();
+  const engine = (await import(pathToFileURL(join(ROOT, engineModule)).href)) as Engine;
+  const { loadFontsFromDisk } = (await import(pathToFileURL(join(ROOT, fontsModule)).href)) as NodeFonts;
+  return { ...engine, loadFontsFromDisk };
+}
