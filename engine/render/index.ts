@@ -21,6 +21,7 @@ import { canvasBackground, mutedColour, resolveStyle } from './style/cascade.js'
 import { isDarkCanvas } from './style/luminance.js';
 import { createDefs } from './svg/defs.js';
 import { hoistSharedAttributes } from './svg/hoist-attributes.js';
+import { pieceSharesNothing, startPiece } from './svg/piece-record.js';
 import { backgroundRect, svgDocument } from './svg/document.js';
 import { idScheme, idScope, type IdScheme } from './svg/ids.js';
 import { colorSchemePair } from './svg/color-scheme.js';
@@ -91,33 +92,44 @@ function elementsById(scene: SceneDocumentValue): Map<string, ElementValue> {
   return byId;
 }
 
-/** Draws the steps of one scene in order, neighbours sharing paint grouped (svg/hoist-attributes.ts). */
+/**
+ * Draws the steps of one scene in order, neighbours sharing paint grouped (svg/hoist-attributes.ts).
+ * Each step's piece is recorded as the writer writes it (svg/piece-record.ts), so that
+ * hoisting skips reading the pieces already known to share nothing.
+ */
 function drawSteps(context: RenderContext, steps: readonly PaintStep[]): string {
   const byId = elementsById(context.scene);
   const completeNodes = new Set<string>();
   const noFill = framesWithoutFill(context.scene, context.style);
   const pieces: string[] = [];
+  const sharesNothing: boolean[] = [];
   for (const step of steps) {
-    if (step.layer === 'bands') {
-      pieces.push(drawBands(context.computed.bands, mutedColour(context.scene, context.theme), context));
-      continue;
-    }
-    const element = step.elementId === null ? undefined : byId.get(step.elementId);
-    const computed = element === undefined ? undefined : context.computed.elements[element.id];
-    if (element === undefined || computed === undefined) continue;
-    if (step.layer === 'nodeShape' && element.kind === 'node' && computed.kind === 'node') {
-      const drawing = drawNodeShape(element, computed, context);
-      if (drawing.complete) completeNodes.add(element.id);
-      pieces.push(drawing.markup);
-    } else if (step.layer === 'nodeLabel' && element.kind === 'node' && computed.kind === 'node') {
-      if (!completeNodes.has(element.id)) pieces.push(drawNodeLabel(element, computed, context));
-    } else if (element.kind === 'edge' && computed.kind === 'edge') pieces.push(drawEdge(element, computed, context));
-    else if (element.kind === 'frame' && computed.kind === 'frame') pieces.push(drawFrame(element, computed, context, noFill.has(element.id)));
-    else if (element.kind === 'text' && computed.kind === 'text') pieces.push(drawTextElement(element, computed, context));
-    else if (element.kind === 'image' && computed.kind === 'image') pieces.push(drawImageElement(element, computed, context));
-    else if (element.kind === 'guide' && computed.kind === 'guide') pieces.push(drawGuideElement(element, computed, context));
+    startPiece();
+    const piece = drawStep(context, step, byId, completeNodes, noFill);
+    pieces.push(piece);
+    sharesNothing.push(pieceSharesNothing(piece));
   }
-  return hoistSharedAttributes(pieces);
+  return hoistSharedAttributes(pieces, sharesNothing);
+}
+
+/** One step's piece ('' when it draws nothing). */
+function drawStep(context: RenderContext, step: PaintStep, byId: ReadonlyMap<string, ElementValue>, completeNodes: Set<string>, noFill: ReadonlySet<string>): string {
+  if (step.layer === 'bands') return drawBands(context.computed.bands, mutedColour(context.scene, context.theme), context);
+  const element = step.elementId === null ? undefined : byId.get(step.elementId);
+  const computed = element === undefined ? undefined : context.computed.elements[element.id];
+  if (element === undefined || computed === undefined) return '';
+  if (step.layer === 'nodeShape' && element.kind === 'node' && computed.kind === 'node') {
+    const drawing = drawNodeShape(element, computed, context);
+    if (drawing.complete) completeNodes.add(element.id);
+    return drawing.markup;
+  }
+  if (step.layer === 'nodeLabel' && element.kind === 'node' && computed.kind === 'node') return completeNodes.has(element.id) ? '' : drawNodeLabel(element, computed, context);
+  if (element.kind === 'edge' && computed.kind === 'edge') return drawEdge(element, computed, context);
+  if (element.kind === 'frame' && computed.kind === 'frame') return drawFrame(element, computed, context, noFill.has(element.id));
+  if (element.kind === 'text' && computed.kind === 'text') return drawTextElement(element, computed, context);
+  if (element.kind === 'image' && computed.kind === 'image') return drawImageElement(element, computed, context);
+  if (element.kind === 'guide' && computed.kind === 'guide') return drawGuideElement(element, computed, context);
+  return '';
 }
 
 /** Rule 10: the current scene classified against `from`, and the removed elements drawn from `from`'s own geometry. */

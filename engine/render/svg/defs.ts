@@ -1,5 +1,6 @@
 import type { Defs } from '../types.js';
 import { idScheme, type IdScheme } from './ids.js';
+import { unrecorded } from './piece-record.js';
 
 /**
  * The <defs> registry of one drawing: each definition is built once, under an id derived
@@ -15,7 +16,8 @@ export function createDefs(ids: IdScheme = idScheme()): Defs {
       const id = ids.definition(key);
       entries.set(key, { id, markup: '' });
       // Registered before building, so a definition that refers to itself gets its id back.
-      entries.set(key, { id, markup: build(id) });
+      // Built unrecorded: a definition goes to <defs>, not into the piece being drawn.
+      entries.set(key, { id, markup: unrecorded(() => build(id)) });
       return id;
     },
     ids,

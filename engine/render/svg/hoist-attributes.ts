@@ -18,7 +18,7 @@
  */
 
 // Inherited properties worth moving, in the order the group writes them.
-const HOISTABLE = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'text-anchor'] as const;
+export const HOISTABLE = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'text-anchor'] as const;
 // HOISTABLE indices by the length of their key: a key is recognised where it stands in the
 // markup (holdsAt), so no key string is cut out and looked up for every pair.
 const BY_KEY_LENGTH: ReadonlyArray<readonly number[]> = Array.from({ length: 1 + Math.max(...HOISTABLE.map((key) => key.length)) }, (_, length) =>
@@ -29,11 +29,11 @@ const BY_KEY_LENGTH: ReadonlyArray<readonly number[]> = Array.from({ length: 1 +
 // on (a <tspan> may still set one: it overrode its <text> before and still does); a GROUP
 // also passes them on but must not set a hoisted attribute. Anything else (use, image,
 // clipPath...) draws from elsewhere: OTHER.
-const OTHER = 0;
-const DRAWING = 1;
-const PASS_THROUGH = 2;
-const GROUP = 3;
-const ELEMENT_KINDS: ReadonlyArray<readonly [string, number]> = [
+export const OTHER = 0;
+export const DRAWING = 1;
+export const PASS_THROUGH = 2;
+export const GROUP = 3;
+export const ELEMENT_KINDS: ReadonlyArray<readonly [string, number]> = [
   ['path', DRAWING], ['rect', DRAWING], ['circle', DRAWING], ['ellipse', DRAWING], ['line', DRAWING],
   ['polyline', DRAWING], ['polygon', DRAWING], ['text', DRAWING],
   ['g', GROUP], ['tspan', PASS_THROUGH], ['title', PASS_THROUGH], ['desc', PASS_THROUGH],
@@ -261,10 +261,17 @@ function groupTag(shared: Shared): string {
   return `<g${attrs}>`;
 }
 
-/** A run of neighbouring pieces, written in one group when they share paint. */
-function writeRun(run: readonly string[], shared: Shared): string {
-  if (run.length < 2 || !sharesAnything(shared)) return run.join('');
-  let out = groupTag(shared);
+/**
+ * A run of neighbouring pieces, written in one group when they share paint. Pieces are
+ * added to the output as they are, not joined: a join copies every character of a run
+ * that shares nothing (most of a drawing) into a new string for nothing.
+ */
+function writeRun(out: string, run: readonly string[], shared: Shared): string {
+  if (run.length < 2 || !sharesAnything(shared)) {
+    for (const piece of run) out += piece;
+    return out;
+  }
+  out += groupTag(shared);
   for (const piece of run) out += withoutShared(piece, shared);
   return `${out}</g>`;
 }
@@ -274,20 +281,25 @@ function writeRun(run: readonly string[], shared: Shared): string {
  * consecutive pieces sharing the same hoistable attributes wrapped in one `<g>` carrying
  * them (always shorter for two pieces or more: the group writes the attributes once and
  * costs 7 bytes). Paint order is unchanged: a group only wraps neighbours.
+ *
+ * `sharesNothing[i]` true says piece i is known to share nothing (piece-record.ts: the
+ * writer saw it drawn), so it is not read: reading a piece first flattens its string,
+ * which was most of hoisting's time on an ER table.
  */
-export function hoistSharedAttributes(pieces: readonly string[]): string {
+export function hoistSharedAttributes(pieces: readonly string[], sharesNothing?: readonly boolean[]): string {
   let out = '';
   let run: string[] = [];
   let runShared: Shared = NOTHING_SHARED;
-  for (const piece of pieces) {
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
     if (piece === '') continue;
-    const shared = sharedAttributes(piece);
+    const shared = sharesNothing?.[i] === true ? NOTHING_SHARED : sharedAttributes(piece);
     if (run.length > 0 && !sameShared(shared, runShared)) {
-      out += writeRun(run, runShared);
+      out = writeRun(out, run, runShared);
       run = [];
     }
     if (run.length === 0) runShared = shared;
     run.push(piece);
   }
-  return out + writeRun(run, runShared);
+  return writeRun(out, run, runShared);
 }

@@ -1,6 +1,7 @@
 import { boundedMemo } from '../memo.js';
 import { escapeAttribute, escapeText } from './escape.js';
 import { num } from './num.js';
+import { recordAttribute, recordLength, recordsTag, recordTag, recordWritten } from './piece-record.js';
 
 /**
  * The one writer of SVG markup: every element and attribute of the output is built here,
@@ -38,6 +39,11 @@ function checkLink(value: string): void {
 
 /** ` name="value"` pairs in the given order; null, undefined and false are left out, numbers go through num(). */
 export function attributes(attrs: Attributes): string {
+  return writeAttributes(attrs, false);
+}
+
+/** attributes(), each pair also passed to the piece record when `record` (piece-record.ts). */
+function writeAttributes(attrs: Attributes, record: boolean): string {
   let out = '';
   // for...in, not Object.keys or Object.entries: this runs for every element written, and
   // the key arrays and [name, value] pairs were a good share of the drawing's garbage.
@@ -50,18 +56,30 @@ export function attributes(attrs: Attributes): string {
       // num() writes only digits, '-' and '.', which need no escaping.
       const text = num(value);
       if (rule === 'link') checkLink(text);
+      if (record) recordAttribute(name, text);
       out += ' ' + name + '="' + text + '"';
       continue;
     }
     if (rule === 'link') checkLink(value);
-    out += ' ' + name + '="' + escapeAttribute(value) + '"';
+    const escaped = escapeAttribute(value);
+    if (record) recordAttribute(name, escaped);
+    out += ' ' + name + '="' + escaped + '"';
   }
   return out;
 }
 
-function openTag(name: string, attrs: Attributes): string {
+/** `<name` and its pairs (then `written`, pairs attributes() wrote earlier), recorded for the piece being drawn. */
+function openTag(name: string, attrs: Attributes, written?: string): string {
   if (!SVG_ELEMENTS.has(name)) throw new Error(`refusing to write the element <${name}>`);
-  return '<' + name + attributes(attrs);
+  if (!recordsTag(name)) return written === undefined ? '<' + name + writeAttributes(attrs, false) : '<' + name + writeAttributes(attrs, false) + written;
+  const open = '<' + name + writeAttributes(attrs, true);
+  if (written === undefined) {
+    recordTag();
+    return open;
+  }
+  recordWritten(written);
+  recordTag();
+  return open + written;
 }
 
 /** The children joined; most elements have none or one, which need no join. */
@@ -70,15 +88,21 @@ function joined(children: readonly string[]): string {
   return children.length === 1 ? children[0]! : children.join('');
 }
 
+/** `markup`, its own characters (its children's were counted as they were written) counted for the piece record. */
+function counted(markup: string, inner: string): string {
+  recordLength(markup.length - inner.length);
+  return markup;
+}
+
 /** An element whose children are markup built by this writer; self-closing when there are none. */
 export function element(name: string, attrs: Attributes, ...children: string[]): string {
   const inner = joined(children);
-  return inner === '' ? openTag(name, attrs) + '/>' : openTag(name, attrs) + '>' + inner + '</' + name + '>';
+  return counted(inner === '' ? openTag(name, attrs) + '/>' : openTag(name, attrs) + '>' + inner + '</' + name + '>', inner);
 }
 
 /** An element holding plain text, escaped. */
 export function textElement(name: string, attrs: Attributes, text: string): string {
-  return openTag(name, attrs) + '>' + escapeText(text) + '</' + name + '>';
+  return counted(openTag(name, attrs) + '>' + escapeText(text) + '</' + name + '>', '');
 }
 
 /**
@@ -88,18 +112,21 @@ export function textElement(name: string, attrs: Attributes, text: string): stri
  */
 export function elementAfter(name: string, attrs: Attributes, written: string, ...children: string[]): string {
   const inner = joined(children);
-  const open = openTag(name, attrs) + written;
-  return inner === '' ? open + '/>' : open + '>' + inner + '</' + name + '>';
+  const open = openTag(name, attrs, written);
+  return counted(inner === '' ? open + '/>' : open + '>' + inner + '</' + name + '>', inner);
 }
 
 export function textElementAfter(name: string, attrs: Attributes, written: string, text: string): string {
-  return openTag(name, attrs) + written + '>' + escapeText(text) + '</' + name + '>';
+  return counted(openTag(name, attrs, written) + '>' + escapeText(text) + '</' + name + '>', '');
 }
 
 /** A group, or the bare children when the group would carry no attribute. */
 export function group(attrs: Attributes, ...children: string[]): string {
   const inner = joined(children);
   if (inner === '') return '';
-  const written = attributes(attrs);
-  return written === '' ? inner : '<g' + written + '>' + inner + '</g>';
+  const recorded = recordsTag('g');
+  const written = writeAttributes(attrs, recorded);
+  if (written === '') return inner;
+  if (recorded) recordTag();
+  return counted('<g' + written + '>' + inner + '</g>', inner);
 }
