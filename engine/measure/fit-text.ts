@@ -1,5 +1,6 @@
 import type { TextStyleValue } from '../../schema/index.js';
-import type { Measurer, TextSpec } from './measurer.js';
+import type { BlockOptions, Measurer, TextBlock, TextSpec } from './measurer.js';
+import type { WrapMode } from './wrap.js';
 import { roundPx } from './precision.js';
 
 /** Space kept clear inside the box: one number for all sides, or each side. */
@@ -57,23 +58,17 @@ export function fitText(
   const innerWidth = Math.max(0, box.width - padLeft - padRight);
   const innerHeight = Math.max(0, box.height - padTop - padBottom);
   const align = style.align ?? 'center';
-  const verticalAlign = style.verticalAlign ?? 'middle';
-  const block = measurer.block(text, spec, { wrap: style.wrap ?? 'none', maxWidth: innerWidth });
+  const block = blockIn(measurer, text, spec, style.wrap ?? 'none', innerWidth);
 
-  const slack = innerHeight - block.height;
-  const top = padTop + (verticalAlign === 'top' ? 0 : verticalAlign === 'bottom' ? slack : slack / 2);
-  const lines = block.lines.map((line, i): PlacedLine => {
-    const free = innerWidth - line.width;
-    const offset = align === 'left' ? 0 : align === 'right' ? free : free / 2;
-    const anchorOffset = align === 'left' ? 0 : align === 'right' ? innerWidth : innerWidth / 2;
-    return {
-      text: line.text,
-      width: line.width,
-      x: roundPx(padLeft + offset),
-      anchorX: roundPx(padLeft + anchorOffset),
-      baseline: roundPx(top + i * block.lineHeight + block.baseline),
-    };
-  });
+  const top = linesTop(style.verticalAlign ?? 'middle', padTop, innerHeight, block);
+  const anchorX = roundPx(padLeft + alignedOffset(align, innerWidth));
+  const lines = block.lines.map((line, i): PlacedLine => ({
+    text: line.text,
+    width: line.width,
+    x: roundPx(padLeft + alignedOffset(align, innerWidth - line.width)),
+    anchorX,
+    baseline: lineBaseline(top, i, block),
+  }));
 
   const requiredHeight = lines.length === 0 ? 0 : roundPx(block.height + padTop + padBottom);
   return {
@@ -86,4 +81,27 @@ export function fitText(
     overflows: requiredHeight > box.height,
     overflowsWidth: block.width > innerWidth,
   };
+}
+
+const UNWRAPPED: BlockOptions = { wrap: 'none' };
+
+/** The text as fitText breaks it for a box this wide inside its padding (wrap none breaks at newlines only, whatever the width). */
+export function blockIn(measurer: Measurer, text: string, spec: TextSpec, wrap: WrapMode, innerWidth: number): TextBlock {
+  return measurer.block(text, spec, wrap === 'none' ? UNWRAPPED : { wrap, maxWidth: innerWidth });
+}
+
+/** Where in `free` px of room a line (or its anchor) starts, per align. */
+export function alignedOffset(align: 'left' | 'center' | 'right', free: number): number {
+  return align === 'left' ? 0 : align === 'right' ? free : free / 2;
+}
+
+/** The top of the block's first line box, from the box's top edge, per verticalAlign. */
+export function linesTop(verticalAlign: 'top' | 'middle' | 'bottom', padTop: number, innerHeight: number, block: TextBlock): number {
+  const slack = innerHeight - block.height;
+  return padTop + (verticalAlign === 'top' ? 0 : verticalAlign === 'bottom' ? slack : slack / 2);
+}
+
+/** The baseline of the block's line `index` below `top`. */
+export function lineBaseline(top: number, index: number, block: TextBlock): number {
+  return roundPx(top + index * block.lineHeight + block.baseline);
 }

@@ -23,24 +23,19 @@ export function textLayoutOf(
   for (const line of fitted.lines) {
     left = Math.min(left, line.x);
     if (line.text === '') continue;
-    runs.push({
-      text: line.text,
-      x: px(area.x + line.anchorX),
-      y: px(area.y + line.baseline),
-      anchor: ANCHORS[align],
-      width: line.width,
-      fontSize: spec.size,
-      weight: spec.weight,
-      italic: spec.italic === true,
-    });
+    runs.push(textRun(line.text, px(area.x + line.anchorX), px(area.y + line.baseline), align, line.width, spec));
   }
   const firstBaseline = fitted.lines[0]?.baseline ?? 0;
-  const top = firstBaseline - baseline;
   const box: Box = {
     x: px(area.x + (Number.isFinite(left) ? left : 0)),
-    y: px(area.y + top),
+    y: px(area.y + (firstBaseline - baseline)),
     width: px(fitted.width),
     height: px(fitted.height),
   };
   return { box, font: spec.font, lineHeight: fitted.lineHeight, runs, overflow };
+}
+
+/** One line of a layout, anchored per `align` at (x, baseline y). */
+export function textRun(text: string, x: number, y: number, align: 'left' | 'center' | 'right', width: number, spec: TextSpec): TextRun {
+  return { text, x, y, anchor: ANCHORS[align], width, fontSize: spec.size, weight: spec.weight, italic: spec.italic === true };
 }

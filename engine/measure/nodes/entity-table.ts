@@ -57,41 +57,40 @@ export function entityTable(
   const headerHeight = Math.max(M.minHeaderHeight, titleBlock.height + 2 * M.headerPaddingY);
   const rowHeight = Math.max(M.minRowHeight, measurer.lineHeight(specs.row) + 2 * M.rowPaddingY);
   const badgeWidths = { PK: badgeWidth(measurer, 'PK', specs.badge), FK: badgeWidth(measurer, 'FK', specs.badge) };
-  const badgesWidth = (column: ResolvedColumn): number => {
-    const kinds = badgeKinds(column);
-    return kinds.reduce((sum, kind) => sum + badgeWidths[kind], 0) + M.badgeGap * Math.max(0, kinds.length - 1);
-  };
-  const widestBadges = Math.max(...columns.map(badgesWidth));
+  // Each column's badges and one-line cells, made once: the widths and the placed rows both read them.
+  const cells = columns.map((column) => ({ kinds: badgeKinds(column), name: oneLine(column.name), type: typeOf(column) }));
+  let widestBadges = 0;
+  for (const { kinds } of cells) widestBadges = Math.max(widestBadges, badgesWidth(kinds, badgeWidths));
   const nameX = M.cellPaddingX + (widestBadges > 0 ? widestBadges + M.badgeColumnGap : 0);
 
-  // Each cell's one-line text, made once: the widths and the placed rows both read them.
-  const cells = columns.map((column) => ({ name: oneLine(column.name), type: typeOf(column) }));
-  const rowWidths = cells.map(({ name, type }) => {
+  let widestRow = titleBlock.width + 2 * M.headerPaddingX;
+  for (const { name, type } of cells) {
     const typeWidth = type === undefined ? 0 : M.nameTypeGap + measurer.width(type, specs.row);
-    return nameX + measurer.width(name, specs.row) + typeWidth + M.cellPaddingX;
-  });
+    widestRow = Math.max(widestRow, nameX + measurer.width(name, specs.row) + typeWidth + M.cellPaddingX);
+  }
   const minimum = minimumSize(node, strategy);
-  const width = px(Math.max(minimum.width, titleBlock.width + 2 * M.headerPaddingX, ...rowWidths));
+  const width = px(Math.max(minimum.width, widestRow));
   const height = px(Math.max(minimum.height, headerHeight + columns.length * rowHeight));
 
   const header: Box = { x: 0, y: 0, width, height: px(headerHeight) };
+  // The areas names and types are placed in, moved down row by row: placeText keeps nothing of them.
+  const nameArea: Box = { x: nameX, y: 0, width: width - nameX - M.cellPaddingX, height: px(rowHeight) };
+  const typeArea: Box = { x: M.cellPaddingX, y: 0, width: width - 2 * M.cellPaddingX, height: px(rowHeight) };
   const rows = columns.map((column, index) => {
     const box: Box = { x: 0, y: px(headerHeight + index * rowHeight), width, height: px(rowHeight) };
+    const cell = cells[index]!;
+    nameArea.y = typeArea.y = box.y;
     const row: ComputedTable['rows'][number] = {
       name: column.name,
       box,
-      label: placeText(measurer, cells[index]!.name, specs.row, { ...box, x: nameX, width: width - nameX - M.cellPaddingX }, { align: 'left' }),
+      label: placeText(measurer, cell.name, specs.row, nameArea, LEFT),
       pk: column.pk,
       fk: column.fk,
       unique: column.unique,
       nullable: column.nullable,
     };
-    const type = cells[index]!.type;
-    if (type !== undefined) {
-      row.type = placeText(measurer, type, specs.row, { ...box, x: M.cellPaddingX, width: width - 2 * M.cellPaddingX }, { align: 'right' });
-    }
-    const badges = placeBadges(measurer, badgeKinds(column), badgeWidths, specs.badge, box);
-    if (badges.length > 0) row.badges = badges;
+    if (cell.type !== undefined) row.type = placeText(measurer, cell.type, specs.row, typeArea, RIGHT);
+    if (cell.kinds.length > 0) row.badges = placeBadges(measurer, cell.kinds, badgeWidths, specs.badge, box);
     return row;
   });
 
@@ -122,11 +121,25 @@ function minimumSize(node: NodeValue, strategy: ResolvedStrategy): NodeSize {
   return { width: strategy.nodeWidth, height: strategy.nodeHeight };
 }
 
-function badgeKinds(column: ResolvedColumn): Array<ComputedBadge['kind']> {
-  const kinds: Array<ComputedBadge['kind']> = [];
-  if (column.pk) kinds.push('PK');
-  if (column.fk) kinds.push('FK');
-  return kinds;
+const LEFT = { align: 'left' } as const;
+const RIGHT = { align: 'right' } as const;
+
+const NO_BADGES: ReadonlyArray<ComputedBadge['kind']> = [];
+const PK: ReadonlyArray<ComputedBadge['kind']> = ['PK'];
+const FK: ReadonlyArray<ComputedBadge['kind']> = ['FK'];
+const PK_FK: ReadonlyArray<ComputedBadge['kind']> = ['PK', 'FK'];
+
+/** The column's badges, PK before FK (shared lists: nothing changes them). */
+function badgeKinds(column: ResolvedColumn): ReadonlyArray<ComputedBadge['kind']> {
+  if (column.pk) return column.fk ? PK_FK : PK;
+  return column.fk ? FK : NO_BADGES;
+}
+
+/** The width of a row's badges side by side. */
+function badgesWidth(kinds: ReadonlyArray<ComputedBadge['kind']>, widths: Record<ComputedBadge['kind'], number>): number {
+  let sum = 0;
+  for (const kind of kinds) sum += widths[kind];
+  return sum + M.badgeGap * Math.max(0, kinds.length - 1);
 }
 
 function badgeWidth(measurer: Measurer, kind: ComputedBadge['kind'], spec: TextSpec): number {
@@ -135,7 +148,7 @@ function badgeWidth(measurer: Measurer, kind: ComputedBadge['kind'], spec: TextS
 
 function placeBadges(
   measurer: Measurer,
-  kinds: Array<ComputedBadge['kind']>,
+  kinds: ReadonlyArray<ComputedBadge['kind']>,
   widths: Record<ComputedBadge['kind'], number>,
   spec: TextSpec,
   row: Box,
