@@ -77,7 +77,7 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
     // Two starts for the reinsertion, neither better on every placement (bench/README.md):
     // the jogs by where their stretch starts, and the tracks as the routes chose them.
     const starts = [gap.jogs, [...gap.jogs].sort((a, b) => a.y - b.y)];
-    const candidates = starts.map((start) => placed(ordered(start), gap, routes, ids)).filter((c) => c !== undefined);
+    const candidates = starts.map((start) => placed(ordered(start), gap)).filter((c) => c !== undefined);
     // The part of each route the gap's tracks move: its jogs and the segments either side.
     const pieces = new Map<string, [number, number]>();
     for (const jog of gap.jogs) {
@@ -86,7 +86,7 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
     }
     const best = bestOf(ids, pieces, routes, candidates, edges, flip, context);
     if (best === undefined) continue;
-    for (const [id, points] of best) {
+    for (const [id, points] of movedRoutes(best, routes, ids)) {
       routes.set(id, points);
       moved.add(id);
     }
@@ -94,8 +94,14 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
   for (const id of moved) edges.get(id)!.points = flipped(routes.get(id)!);
 }
 
-/** The gap's routes with its jogs on tracks in `order`: one level per earlier jog overlapped, round the middle of the shared stretch; undefined when the levels do not fit. */
-function placed(order: readonly Jog[], gap: { lo: number; hi: number }, routes: ReadonlyMap<string, Point[]>, ids: readonly string[]): Map<string, Point[]> | undefined {
+/** A gap's jogs (`order`) and the track each is given (`ys`, by index in `order`). */
+interface Placement {
+  order: readonly Jog[];
+  ys: number[];
+}
+
+/** The gap's jogs on tracks in `order`: one level per earlier jog overlapped, round the middle of the shared stretch; undefined when the levels do not fit. */
+function placed(order: readonly Jog[], gap: { lo: number; hi: number }): Placement | undefined {
   const levels = levelsOf(order);
   let count = 0;
   for (let i = 0; i < levels.length; i++) count = Math.max(count, levels[i]! + 1);
@@ -103,15 +109,22 @@ function placed(order: readonly Jog[], gap: { lo: number; hi: number }, routes: 
   const step = count === 1 ? 0 : Math.min(TRACK_SPACING, room / (count - 1));
   if (count > 1 && step < MIN_STEP) return undefined;
   const middle = (gap.lo + gap.hi) / 2;
-  // Moved points are new objects; the others are shared with `routes` (no route's points
-  // are changed in place), since copying every point of long routes was most of this.
+  return { order, ys: levels.map((level) => px(middle + (level - (count - 1) / 2) * step)) };
+}
+
+/**
+ * The gap's routes with a placement's jogs moved. Only the winning placement's are made
+ * (bestOf compares the moved pieces alone). Moved points are new objects; the others are
+ * shared with `routes` (no route's points are changed in place), since copying every point
+ * of long routes was most of this.
+ */
+function movedRoutes({ order, ys }: Placement, routes: ReadonlyMap<string, Point[]>, ids: readonly string[]): Map<string, Point[]> {
   const moved = new Map(ids.map((id) => [id, [...routes.get(id)!]]));
   for (let i = 0; i < order.length; i++) {
     const jog = order[i]!;
-    const y = px(middle + (levels[i]! - (count - 1) / 2) * step);
     const points = moved.get(jog.edgeId)!;
-    points[jog.at] = { x: points[jog.at]!.x, y };
-    points[jog.at + 1] = { x: points[jog.at + 1]!.x, y };
+    points[jog.at] = { x: points[jog.at]!.x, y: ys[i]! };
+    points[jog.at + 1] = { x: points[jog.at + 1]!.x, y: ys[i]! };
   }
   return moved;
 }
@@ -289,23 +302,35 @@ function bestOf(
   ids: readonly string[],
   pieces: ReadonlyMap<string, [number, number]>,
   routes: ReadonlyMap<string, Point[]>,
-  candidates: ReadonlyArray<Map<string, Point[]>>,
+  candidates: readonly Placement[],
   edges: ReadonlyMap<string, GapEdge>,
   flip: (p: Point) => Point,
   context: RoutingContext,
-): Map<string, Point[]> | undefined {
+): Placement | undefined {
   // No candidate: the index stays as it is (taking the pieces out and back in changes nothing).
   if (candidates.length === 0) return undefined;
   const { tracks, obstacles } = context;
-  const pieceOf = (set: ReadonlyMap<string, Point[]>): Point[][] =>
-    ids.map((id) => {
-      const [first, last] = pieces.get(id)!;
-      const points = set.get(id)!;
-      const piece: Point[] = [];
-      for (let i = first; i <= last; i++) piece.push(flip(points[i]!));
-      return piece;
-    });
-  const before = pieceOf(routes);
+  const before = ids.map((id) => {
+    const [first, last] = pieces.get(id)!;
+    const points = routes.get(id)!;
+    const piece: Point[] = [];
+    for (let i = first; i <= last; i++) piece.push(flip(points[i]!));
+    return piece;
+  });
+  // A candidate's pieces: the pieces now with its jogs' points moved (the rest shared).
+  const slots = new Map(ids.map((id, i) => [id, i]));
+  const piecesOf = ({ order, ys }: Placement): Point[][] => {
+    const after = before.map((piece) => [...piece]);
+    for (let i = 0; i < order.length; i++) {
+      const jog = order[i]!;
+      const route = routes.get(jog.edgeId)!;
+      const piece = after[slots.get(jog.edgeId)!]!;
+      const first = pieces.get(jog.edgeId)![0];
+      piece[jog.at - first] = flip({ x: route[jog.at]!.x, y: ys[i]! });
+      piece[jog.at + 1 - first] = flip({ x: route[jog.at + 1]!.x, y: ys[i]! });
+    }
+    return after;
+  };
   for (const points of before) tracks.remove(points);
   // Each piece against the rest and the pieces before it: every crossing once. The pieces
   // go into an index of their own rather than into `tracks` and out again: removing
@@ -325,19 +350,19 @@ function bestOf(
     return total;
   };
   const ends = ids.map((id) => new Set([edges.get(id)!.ends.from.elementId, edges.get(id)!.ends.to.elementId]));
-  let best: { moved: Map<string, Point[]>; after: Point[][] } | undefined;
+  let best: { placement: Placement; after: Point[][] } | undefined;
   let bound = cost(before);
   // How near each piece comes to nodes now: a candidate may come no nearer. Weighed once, and
   // a candidate's pieces only when it would win on crossings (the same choice, fewer queries).
   let weightBefore: Weight[] | undefined;
-  for (const moved of candidates) {
-    const after = pieceOf(moved);
+  for (const placement of candidates) {
+    const after = piecesOf(placement);
     const total = cost(after);
     if (total >= bound) continue;
     weightBefore ??= before.map((points, i) => obstacles.polylineWeight(points, ends[i]!));
     // Each jog stays clear of nodes by its bounds (jogsOf); this guards the rest, margins included.
-    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore![i]!)) [best, bound] = [{ moved, after }, total];
+    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore![i]!)) [best, bound] = [{ placement, after }, total];
   }
   for (const points of best?.after ?? before) tracks.add(points);
-  return best?.moved;
+  return best?.placement;
 }
