@@ -54,10 +54,12 @@ const MIN_STEP = TRACK_SPACING / 2;
  * included, and come no closer to a node. `edges` and `context.tracks` are updated.
  */
 export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId: string) => readonly Point[] | undefined, vertical: boolean, context: RoutingContext): void {
-  // Written for TB (axis y); LR/RL routes are mirrored about the diagonal and back.
+  // Written for TB (axis y); LR/RL routes are mirrored about the diagonal and back. TB
+  // routes are used as they are: nothing here changes a route's points in place.
   const flip = (p: Point): Point => (vertical ? p : { x: p.y, y: p.x });
+  const flipped = (points: readonly Point[]): Point[] => (vertical ? (points as Point[]) : points.map(flip));
   const routes = new Map<string, Point[]>();
-  for (const [id, edge] of edges) routes.set(id, edge.points.map(flip));
+  for (const [id, edge] of edges) routes.set(id, flipped(edge.points));
   const flipBox = (b: Box): Box => (vertical ? b : { x: b.y, y: b.x, width: b.height, height: b.width });
   const jogs: Jog[] = [];
   for (const [id, points] of routes) {
@@ -65,15 +67,17 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
     const ends = new Set([from.elementId, to.elementId]);
     // In no particular order (jogsOf only narrows bounds with them).
     const nodesIn = (area: Box): Box[] => context.obstacles.seenIn(flipBox(area), ends).map((o) => flipBox(o.box));
-    jogs.push(...jogsOf(id, points, (via(id) ?? []).map(flip), nodesIn));
+    jogsOf(jogs, id, points, flipped(via(id) ?? []), nodesIn);
   }
+  // Only the routes a gap moved go back (the others keep their points).
+  const moved = new Set<string>();
   for (const gap of gapsOf(jogs)) {
     if (gap.jogs.length < 2) continue;
     const ids = [...new Set(gap.jogs.map((j) => j.edgeId))];
     // Two starts for the reinsertion, neither better on every placement (bench/README.md):
     // the jogs by where their stretch starts, and the tracks as the routes chose them.
     const starts = [gap.jogs, [...gap.jogs].sort((a, b) => a.y - b.y)];
-    const candidates = starts.map((start) => placed(ordered(start), gap, routes, ids)).filter((c) => c !== undefined);
+    const candidates = starts.map((start) => placed(ordered(start), gap)).filter((c) => c !== undefined);
     // The part of each route the gap's tracks move: its jogs and the segments either side.
     const pieces = new Map<string, [number, number]>();
     for (const jog of gap.jogs) {
@@ -81,40 +85,66 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
       pieces.set(jog.edgeId, [Math.min(first, jog.at - 1), Math.max(last, jog.at + 2)]);
     }
     const best = bestOf(ids, pieces, routes, candidates, edges, flip, context);
-    if (best !== undefined) for (const [id, points] of best) routes.set(id, points);
+    if (best === undefined) continue;
+    for (const [id, points] of movedRoutes(best, routes, ids)) {
+      routes.set(id, points);
+      moved.add(id);
+    }
   }
-  for (const [id, edge] of edges) edge.points = routes.get(id)!.map(flip);
+  for (const id of moved) edges.get(id)!.points = flipped(routes.get(id)!);
 }
 
-/** The gap's routes with its jogs on tracks in `order`: one level per earlier jog overlapped, round the middle of the shared stretch; undefined when the levels do not fit. */
-function placed(order: readonly Jog[], gap: { lo: number; hi: number }, routes: ReadonlyMap<string, Point[]>, ids: readonly string[]): Map<string, Point[]> | undefined {
+/** A gap's jogs (`order`) and the track each is given (`ys`, by index in `order`). */
+interface Placement {
+  order: readonly Jog[];
+  ys: number[];
+}
+
+/** The gap's jogs on tracks in `order`: one level per earlier jog overlapped, round the middle of the shared stretch; undefined when the levels do not fit. */
+function placed(order: readonly Jog[], gap: { lo: number; hi: number }): Placement | undefined {
   const levels = levelsOf(order);
-  const count = Math.max(...levels.values()) + 1;
+  let count = 0;
+  for (let i = 0; i < levels.length; i++) count = Math.max(count, levels[i]! + 1);
   const room = gap.hi - gap.lo - 2 * MIN_END_SEGMENT;
   const step = count === 1 ? 0 : Math.min(TRACK_SPACING, room / (count - 1));
   if (count > 1 && step < MIN_STEP) return undefined;
   const middle = (gap.lo + gap.hi) / 2;
-  // Moved points are new objects; the others are shared with `routes` (no route's points
-  // are changed in place), since copying every point of long routes was most of this.
+  return { order, ys: levels.map((level) => px(middle + (level - (count - 1) / 2) * step)) };
+}
+
+/**
+ * The gap's routes with a placement's jogs moved. Only the winning placement's are made
+ * (bestOf compares the moved pieces alone). Moved points are new objects; the others are
+ * shared with `routes` (no route's points are changed in place), since copying every point
+ * of long routes was most of this.
+ */
+function movedRoutes({ order, ys }: Placement, routes: ReadonlyMap<string, Point[]>, ids: readonly string[]): Map<string, Point[]> {
   const moved = new Map(ids.map((id) => [id, [...routes.get(id)!]]));
-  for (const [jog, level] of levels) {
-    const y = px(middle + (level - (count - 1) / 2) * step);
+  for (let i = 0; i < order.length; i++) {
+    const jog = order[i]!;
     const points = moved.get(jog.edgeId)!;
-    points[jog.at] = { x: points[jog.at]!.x, y };
-    points[jog.at + 1] = { x: points[jog.at + 1]!.x, y };
+    points[jog.at] = { x: points[jog.at]!.x, y: ys[i]! };
+    points[jog.at + 1] = { x: points[jog.at + 1]!.x, y: ys[i]! };
   }
   return moved;
 }
 
-/** The jogs of a route (frame with the axis y): each may slide between its neighbours' far ends, never past a via point nor into a node (`nodesIn`: the obstacles, margins included, meeting an area). */
-function jogsOf(edgeId: string, points: readonly Point[], via: readonly Point[], nodesIn: (area: Box) => Box[]): Jog[] {
-  const jogs: Jog[] = [];
+/** Appends to `jogs` the jogs of a route (frame with the axis y): each may slide between its neighbours' far ends, never past a via point nor into a node (`nodesIn`: the obstacles, margins included, meeting an area). */
+function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: readonly Point[], nodesIn: (area: Box) => Box[]): void {
+  // Plain variables, no destructured array literals: those were most of this one's garbage.
   for (let k = 1; k + 2 < points.length; k++) {
-    const [before, a, b, after] = [points[k - 1]!, points[k]!, points[k + 1]!, points[k + 2]!];
+    const before = points[k - 1]!;
+    const a = points[k]!;
+    const b = points[k + 1]!;
+    const after = points[k + 2]!;
     if (a.y !== b.y || before.x !== a.x || after.x !== b.x || a.x === b.x) continue;
     // The segments either side must run away from the jog on opposite sides (a Z, not a U).
     if (Math.sign(before.y - a.y) === Math.sign(after.y - b.y)) continue;
-    const [upX, downX, top, bottom] = before.y < a.y ? [a.x, b.x, before.y, after.y] : [b.x, a.x, after.y, before.y];
+    const down = before.y < a.y;
+    const upX = down ? a.x : b.x;
+    const downX = down ? b.x : a.x;
+    const top = down ? before.y : after.y;
+    const bottom = down ? after.y : before.y;
     let lo = top + MIN_END_SEGMENT;
     let hi = bottom - MIN_END_SEGMENT;
     // A route through via points runs one way along the axis, so the via points between the
@@ -125,7 +155,8 @@ function jogsOf(edgeId: string, points: readonly Point[], via: readonly Point[],
       if (v.y > top && v.y <= a.y) lo = Math.max(lo, v.y + 1);
       if (v.y < bottom && v.y >= a.y) hi = Math.min(hi, v.y - 1);
     }
-    const [left, right] = [Math.min(a.x, b.x), Math.max(a.x, b.x)];
+    const left = Math.min(a.x, b.x);
+    const right = Math.max(a.x, b.x);
     let blocked = false;
     for (const box of nodesIn({ x: left, y: lo, width: right - left, height: hi - lo })) {
       if (box.x >= right || box.x + box.width <= left) continue;
@@ -136,7 +167,6 @@ function jogsOf(edgeId: string, points: readonly Point[], via: readonly Point[],
     if (blocked || hi - lo < MIN_STEP) continue;
     jogs.push({ edgeId, at: k, lo, hi, y: a.y, upX, downX, left, right });
   }
-  return jogs;
 }
 
 /** Jogs grouped by the stretch of the axis they share (sorted by its start; a jog joins while the shared stretch stays two tracks wide). */
@@ -147,7 +177,8 @@ function gapsOf(jogs: readonly Jog[]): Array<{ jogs: Jog[]; lo: number; hi: numb
     const gap = gaps.at(-1);
     if (gap !== undefined && Math.min(gap.hi, jog.hi) - Math.max(gap.lo, jog.lo) >= 2 * TRACK_SPACING) {
       gap.jogs.push(jog);
-      [gap.lo, gap.hi] = [Math.max(gap.lo, jog.lo), Math.min(gap.hi, jog.hi)];
+      gap.lo = Math.max(gap.lo, jog.lo);
+      gap.hi = Math.min(gap.hi, jog.hi);
     } else {
       gaps.push({ jogs: [jog], lo: jog.lo, hi: jog.hi });
     }
@@ -175,17 +206,21 @@ function ordered(jogs: readonly Jog[]): Jog[] {
   // above() of every pair of neighbours, asked again in every sweep: in a table when the gap
   // is not huge (n² bytes).
   const n = jogs.length;
-  const table = n <= MAX_ABOVE_TABLE ? new Array<number>(n * n).fill(0) : undefined;
+  const table = n <= MAX_ABOVE_TABLE ? new Uint8Array(n * n) : undefined;
   const aboveOf = (a: number, b: number): number => (table === undefined ? above(jogs[a]!, jogs[b]!) : table[a * n + b]!);
   const byLeft = jogs.map((_, i) => i).sort((a, b) => jogs[a]!.left - jogs[b]!.left || a - b);
   for (let i = 0; i < byLeft.length; i++) {
-    const [ia, a] = [byLeft[i]!, jogs[byLeft[i]!]!];
+    const ia = byLeft[i]!;
+    const a = jogs[ia]!;
     for (let k = i + 1; k < byLeft.length && jogs[byLeft[k]!]!.left < a.right; k++) {
-      const [ib, b] = [byLeft[k]!, jogs[byLeft[k]!]!];
+      const ib = byLeft[k]!;
+      const b = jogs[ib]!;
       if (!spans(a, b)) continue;
       neighbours[ia]!.push(ib);
       neighbours[ib]!.push(ia);
-      if (table !== undefined) [table[ia * n + ib], table[ib * n + ia]] = [above(a, b), above(b, a)];
+      if (table === undefined) continue;
+      table[ia * n + ib] = above(a, b);
+      table[ib * n + ia] = above(b, a);
     }
   }
   const order = jogs.map((_, i) => i);
@@ -207,7 +242,10 @@ function ordered(jogs: readonly Jog[]): Jog[] {
       for (let k = 0; k < around.length; k++) {
         cost += aboveOf(around[k]!, index) - aboveOf(index, around[k]!);
         if (rank[around[k]!]! < own) current = cost;
-        if (cost < bestCost) [bestSlot, bestCost] = [k + 1, cost];
+        if (cost < bestCost) {
+          bestSlot = k + 1;
+          bestCost = cost;
+        }
       }
       if (bestCost >= current) continue;
       const upper = bestSlot === 0 ? undefined : rank[around[bestSlot - 1]!]!;
@@ -238,15 +276,17 @@ function sortedByRank(list: number[], rank: readonly number[]): number[] {
 }
 
 /** Levels top to bottom: one below every earlier jog it overlaps across the axis. */
-function levelsOf(order: readonly Jog[]): Map<Jog, number> {
-  const levels = new Map<Jog, number>();
-  for (const [i, jog] of order.entries()) {
+function levelsOf(order: readonly Jog[]): number[] {
+  // By index in `order`, not by jog in a Map: a gap asks for every jog pair.
+  const levels: number[] = [];
+  for (let i = 0; i < order.length; i++) {
+    const jog = order[i]!;
     let level = 0;
     for (let j = 0; j < i; j++) {
       const other = order[j]!;
-      if (other.left - TRACK_SPACING < jog.right && jog.left - TRACK_SPACING < other.right) level = Math.max(level, levels.get(other)! + 1);
+      if (other.left - TRACK_SPACING < jog.right && jog.left - TRACK_SPACING < other.right) level = Math.max(level, levels[j]! + 1);
     }
-    levels.set(jog, level);
+    levels.push(level);
   }
   return levels;
 }
@@ -262,18 +302,35 @@ function bestOf(
   ids: readonly string[],
   pieces: ReadonlyMap<string, [number, number]>,
   routes: ReadonlyMap<string, Point[]>,
-  candidates: ReadonlyArray<Map<string, Point[]>>,
+  candidates: readonly Placement[],
   edges: ReadonlyMap<string, GapEdge>,
   flip: (p: Point) => Point,
   context: RoutingContext,
-): Map<string, Point[]> | undefined {
+): Placement | undefined {
+  // No candidate: the index stays as it is (taking the pieces out and back in changes nothing).
+  if (candidates.length === 0) return undefined;
   const { tracks, obstacles } = context;
-  const pieceOf = (set: ReadonlyMap<string, Point[]>): Point[][] =>
-    ids.map((id) => {
-      const [first, last] = pieces.get(id)!;
-      return set.get(id)!.slice(first, last + 1).map(flip);
-    });
-  const before = pieceOf(routes);
+  const before = ids.map((id) => {
+    const [first, last] = pieces.get(id)!;
+    const points = routes.get(id)!;
+    const piece: Point[] = [];
+    for (let i = first; i <= last; i++) piece.push(flip(points[i]!));
+    return piece;
+  });
+  // A candidate's pieces: the pieces now with its jogs' points moved (the rest shared).
+  const slots = new Map(ids.map((id, i) => [id, i]));
+  const piecesOf = ({ order, ys }: Placement): Point[][] => {
+    const after = before.map((piece) => [...piece]);
+    for (let i = 0; i < order.length; i++) {
+      const jog = order[i]!;
+      const route = routes.get(jog.edgeId)!;
+      const piece = after[slots.get(jog.edgeId)!]!;
+      const first = pieces.get(jog.edgeId)![0];
+      piece[jog.at - first] = flip({ x: route[jog.at]!.x, y: ys[i]! });
+      piece[jog.at + 1 - first] = flip({ x: route[jog.at + 1]!.x, y: ys[i]! });
+    }
+    return after;
+  };
   for (const points of before) tracks.remove(points);
   // Each piece against the rest and the pieces before it: every crossing once. The pieces
   // go into an index of their own rather than into `tracks` and out again: removing
@@ -293,19 +350,19 @@ function bestOf(
     return total;
   };
   const ends = ids.map((id) => new Set([edges.get(id)!.ends.from.elementId, edges.get(id)!.ends.to.elementId]));
-  let best: { moved: Map<string, Point[]>; after: Point[][] } | undefined;
+  let best: { placement: Placement; after: Point[][] } | undefined;
   let bound = cost(before);
   // How near each piece comes to nodes now: a candidate may come no nearer. Weighed once, and
   // a candidate's pieces only when it would win on crossings (the same choice, fewer queries).
   let weightBefore: Weight[] | undefined;
-  for (const moved of candidates) {
-    const after = pieceOf(moved);
+  for (const placement of candidates) {
+    const after = piecesOf(placement);
     const total = cost(after);
     if (total >= bound) continue;
     weightBefore ??= before.map((points, i) => obstacles.polylineWeight(points, ends[i]!));
     // Each jog stays clear of nodes by its bounds (jogsOf); this guards the rest, margins included.
-    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore![i]!)) [best, bound] = [{ moved, after }, total];
+    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore![i]!)) [best, bound] = [{ placement, after }, total];
   }
   for (const points of best?.after ?? before) tracks.add(points);
-  return best?.moved;
+  return best?.placement;
 }

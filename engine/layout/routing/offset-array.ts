@@ -25,10 +25,15 @@ export class OffsetArray<T> {
     if (this.items.length === 0) this.base = index;
     let k = index - this.base;
     if (k < 0) {
-      // Room below: shift the base down (rare; rows mostly grow upwards as layouts run).
-      this.items = new Array<T | undefined>(-k).fill(undefined).concat(this.items);
-      this.base = index;
-      k = 0;
+      // Room below, and as much again as the row holds: a row filled from both ends (the
+      // track index's, as routes run either way) would otherwise be copied at every step down.
+      const grow = Math.max(-k, this.items.length);
+      const items = new Array<T | undefined>(grow + this.items.length);
+      for (let i = 0; i < grow; i++) items[i] = undefined;
+      for (let i = 0; i < this.items.length; i++) items[grow + i] = this.items[i];
+      this.items = items;
+      this.base -= grow;
+      k += grow;
     }
     while (this.items.length < k) this.items.push(undefined);
     this.items[k] = value;

@@ -77,12 +77,16 @@ export function pickSimpleShape(shapes: SimpleShapes, obstacles: ObstacleIndex, 
     const trackFirst = fallback !== undefined;
     if (trackFirst && middleTaken(shape, tracks)) continue;
     if (near.weight(shape) !== FREE) continue;
-    fallback ??= keepShape(shape);
+    // The first free shape is kept once, as the fallback and (mostly) the best too.
+    const kept = trackFirst ? undefined : (fallback = keepShape(shape));
     if (!trackFirst && middleTaken(shape, tracks)) continue;
     // Counted only as far as it could still win: the cost is at least the crossings.
     const crossings = tracks.crossings(shape, bestCost);
     const cost = crossings >= bestCost ? crossings : crossings + ALONG_COST * endsAlong(shape, tracks);
-    if (cost < bestCost) [best, bestCost] = [keepShape(shape), cost];
+    if (cost < bestCost) {
+      best = kept ?? keepShape(shape);
+      bestCost = cost;
+    }
     if (cost === 0 || ++tried >= MAX_FREE_SHAPES) break;
   }
   return best ?? fallback;

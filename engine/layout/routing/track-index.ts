@@ -108,11 +108,13 @@ export class TrackIndex {
  */
 export function mutualCrossings(polylines: ReadonlyArray<readonly Point[]>): number {
   // The horizontal segments, then each vertical one against those of other polylines.
+  // Plain variables, no destructured array literals (they were most of this one's garbage).
   const horizontal: number[] = [];
   for (let j = 0; j < polylines.length; j++) {
     const points = polylines[j]!;
     for (let i = 1; i < points.length; i++) {
-      const [a, b] = [points[i - 1]!, points[i]!];
+      const a = points[i - 1]!;
+      const b = points[i]!;
       if (a.y === b.y && a.x !== b.x) horizontal.push(j, a.y, Math.min(a.x, b.x), Math.max(a.x, b.x));
     }
   }
@@ -120,9 +122,12 @@ export function mutualCrossings(polylines: ReadonlyArray<readonly Point[]>): num
   for (let j = 0; j < polylines.length; j++) {
     const points = polylines[j]!;
     for (let i = 1; i < points.length; i++) {
-      const [a, b] = [points[i - 1]!, points[i]!];
+      const a = points[i - 1]!;
+      const b = points[i]!;
       if (a.x !== b.x || a.y === b.y) continue;
-      const [x, lo, hi] = [a.x, Math.min(a.y, b.y), Math.max(a.y, b.y)];
+      const x = a.x;
+      const lo = Math.min(a.y, b.y);
+      const hi = Math.max(a.y, b.y);
       for (let h = 0; h < horizontal.length; h += 4) {
         if (horizontal[h] !== j && x > horizontal[h + 2]! && x < horizontal[h + 3]! && horizontal[h + 1]! > lo && horizontal[h + 1]! < hi) count++;
       }
