@@ -69,6 +69,18 @@ export class Scanner {
     return found;
   }
 
+  /**
+   * Consumes the pattern when it matches at pos, without the match array eatMatch makes
+   * (test, not exec): for readers that only slice the text they passed (ER attributes).
+   */
+  skipMatch(pattern: RegExp): boolean {
+    const sticky = stickyTwin(pattern);
+    sticky.lastIndex = this.pos;
+    if (!sticky.test(this.text)) return false;
+    this.pos = sticky.lastIndex;
+    return true;
+  }
+
   /** Skips spaces and tabs (not newlines). */
   skipInlineSpace(): void {
     while (this.pos < this.text.length) {

@@ -88,12 +88,15 @@ export class CrossingCounter {
   private readonly group: Uint8Array;
   private readonly below: Adjacency;
   private tree = new Int32Array(1);
+  /** Per lower vertex: its first position in the current count (kept between counts, like the tree). */
+  private readonly base: Int32Array;
 
   constructor(graph: LayerGraph, below: Adjacency) {
     this.below = below;
     const count = graph.layerOf.length;
     const edges = below.neighbour.length;
     this.slots = new Int32Array(count);
+    this.base = new Int32Array(count);
     this.slotOf = new Int32Array(edges);
     this.sorted = Int32Array.from({ length: edges }, (_, i) => i);
     this.group = new Uint8Array(edges);
@@ -129,7 +132,7 @@ export class CrossingCounter {
   /** Crossings of the whole order: the sum over every pair of adjacent layers. */
   count(order: readonly number[][]): number {
     const { start, neighbour } = this.below;
-    const base = new Int32Array(this.slots.length);
+    const base = this.base;
     let total = 0;
     for (let index = 0; index + 1 < order.length; index++) {
       let size = 0;

@@ -201,18 +201,25 @@ class SeenOrders {
 function breadthFirstOrder(graph: LayerGraph, fromBottom: boolean): number[][] {
   const layers: number[][] = graph.layers.map(() => []);
   const seen = new Uint8Array(graph.layerOf.length);
+  const queue: number[] = [];
+  // Below, then above: the walk's order. Each list read where it is, not spread into a new one per vertex.
+  const reach = (neighbours: readonly number[]): void => {
+    for (const u of neighbours) {
+      if (seen[u] === 0) {
+        seen[u] = 1;
+        queue.push(u);
+      }
+    }
+  };
   const visit = (start: number): void => {
-    const queue = [start];
+    queue.length = 0;
+    queue.push(start);
     seen[start] = 1;
     for (let head = 0; head < queue.length; head++) {
       const v = queue[head]!;
       layers[graph.layerOf[v]!]!.push(v);
-      for (const u of [...graph.below[v]!, ...graph.above[v]!]) {
-        if (seen[u] === 0) {
-          seen[u] = 1;
-          queue.push(u);
-        }
-      }
+      reach(graph.below[v]!);
+      reach(graph.above[v]!);
     }
   };
   for (const layer of fromBottom ? [...graph.layers].reverse() : graph.layers) for (const v of layer) if (seen[v] === 0) visit(v);

@@ -4,34 +4,61 @@
  * by the median rounds (median-order.ts) and sifting (sifting.ts).
  */
 import type { Adjacencies } from './crossings.js';
-import { pairCrossings } from './crossings.js';
 
 /**
  * Swaps neighbours while crossings drop (module comment); `ties`: equal counts swap too, once per pair a pass.
- * A layer's swaps depend only on its own order and its two neighbours', so a pass skips the
- * layers where none of the three changed since the layer was last looked at (dot's
- * candidate flags): the result is the same as looking at every layer, for far less work.
+ * A layer's swaps depend only on its own order and its two neighbours', so a pass skips a
+ * layer whose last look swapped nothing while neither neighbour has changed since (dot's
+ * candidate flags, kept exactly): the result is the same as looking at every layer, for far less work.
  */
 export function transpose(adjacency: Adjacencies, order: number[][], place: Float64Array, ties: boolean): void {
-  const lastChange = new Int32Array(order.length).fill(-1);
-  const changedSince = (index: number, pass: number): boolean => index >= 0 && index < order.length && lastChange[index]! >= pass - 1;
+  const count = order.length;
+  // Per layer: how many swaps it has had, and its neighbours' counts when a look at it last swapped nothing (-1: look again).
+  const changes = new Int32Array(count + 2);
+  const cleanAbove = new Int32Array(count).fill(-1);
+  const cleanBelow = new Int32Array(count);
+  const { above, below } = adjacency;
   for (let improved = true, passes = 0; improved && passes < 50; passes++) {
     improved = false;
-    for (const [index, layer] of order.entries()) {
-      if (passes > 0 && !changedSince(index - 1, passes) && !changedSince(index, passes) && !changedSince(index + 1, passes)) continue;
+    const takeTies = ties && passes === 0;
+    for (let index = 0; index < count; index++) {
+      // changes is shifted by one: layer k's count at k + 1, with a 0 that never changes on either side.
+      const changedAbove = changes[index]!;
+      const changedBelow = changes[index + 2]!;
+      if (cleanAbove[index] === changedAbove && cleanBelow[index] === changedBelow) continue;
+      const layer = order[index]!;
+      let swaps = 0;
       for (let i = 0; i + 1 < layer.length; i++) {
         const v = layer[i]!;
         const w = layer[i + 1]!;
-        const [now, swapped] = pairCrossings(adjacency, v, w, place);
-        if (swapped < now || (ties && passes === 0 && now > 0 && swapped === now)) {
+        // pairCrossings written out: a pair's two counts without an array for them, for every pair of every pass.
+        let now = 0;
+        let swapped = 0;
+        for (let side = 0; side < 2; side++) {
+          const { start, neighbour, share } = side === 0 ? above : below;
+          const wFrom = start[w]!;
+          const wTo = start[w + 1]!;
+          for (let a = start[v]!, to = start[v + 1]!; a < to; a++) {
+            const p = place[neighbour[a]!]! + share[a]!;
+            for (let b = wFrom; b < wTo; b++) {
+              const q = place[neighbour[b]!]! + share[b]!;
+              if (p > q) now++;
+              else if (p < q) swapped++;
+            }
+          }
+        }
+        if (swapped < now || (takeTies && now > 0 && swapped === now)) {
           layer[i] = w;
           layer[i + 1] = v;
           place[v] = i + 1;
           place[w] = i;
-          lastChange[index] = passes;
+          swaps++;
           if (swapped < now) improved = true;
         }
       }
+      changes[index + 1]! += swaps;
+      cleanAbove[index] = swaps === 0 ? changedAbove : -1;
+      cleanBelow[index] = changedBelow;
     }
   }
 }

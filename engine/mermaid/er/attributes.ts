@@ -14,14 +14,16 @@ const NEXT_KEY = /,\s*(PK|FK|UK)(?![\w-])/i;
  * starting with "*" is a primary key. PK, FK and UK become pk, fk and unique. The type "_"
  * stands for "no type" (what toMermaid writes for a column without one).
  */
-const WORD = /`([^`\n]+)`|([^\s"{}`]+)/;
+const QUOTED_WORD = /`[^`\n]+`/;
+const BARE_WORD = /[^\s"{}`]+/;
 const KEY = /(PK|FK|UK)(?![\w-])/i;
 
-/** A word, and whether it was written bare (only a bare name's leading "*" means PK). */
+/** A word, and whether it was written bare (only a bare name's leading "*" means PK). Skipped, then sliced: an attribute block is most of an ER text's words. */
 function readWord(sc: Scanner): { text: string; bare: boolean } | undefined {
-  const found = sc.eatMatch(WORD);
-  if (!found) return undefined;
-  return found[1] !== undefined ? { text: found[1], bare: false } : { text: found[2] ?? '', bare: true };
+  const from = sc.pos;
+  if (sc.skipMatch(QUOTED_WORD)) return { text: sc.text.slice(from + 1, sc.pos - 1), bare: false };
+  if (sc.skipMatch(BARE_WORD)) return { text: sc.text.slice(from, sc.pos), bare: true };
+  return undefined;
 }
 
 /** Reads from after "{" to after "}"; returns the columns in order. */
@@ -41,9 +43,8 @@ export function readAttributes(sc: Scanner, entity: string, warnings: Warnings):
     const name = starred ? word.text.slice(1) : word.text;
     const flags = { pk: starred, fk: false, unique: false };
     sc.skipInlineSpace();
-    let key = sc.eatMatch(KEY);
-    while (key) {
-      const flag = (key[1] ?? '').toUpperCase();
+    for (let key = sc.pos; sc.skipMatch(KEY); key = sc.pos) {
+      const flag = sc.text.slice(key, key + 2).toUpperCase();
       if (flag === 'PK') flags.pk = true;
       else if (flag === 'FK') flags.fk = true;
       else flags.unique = true;
@@ -51,7 +52,6 @@ export function readAttributes(sc: Scanner, entity: string, warnings: Warnings):
       if (!sc.match(NEXT_KEY)) break;
       sc.eat(',');
       sc.skipInlineSpace();
-      key = sc.eatMatch(KEY);
     }
     sc.skipInlineSpace();
     let comment: string | undefined;

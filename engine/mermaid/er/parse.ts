@@ -30,13 +30,16 @@ interface EntityRecord {
 
 /** Entity names: words of letters, digits, _ - * . and any non-ASCII character, or "quoted". */
 const BARE_NAME = /(?:[^\x00-\x7F\s]|[\w\-*.])+/;
-const NAME = new RegExp(`"([^"\\n]*)"|(${BARE_NAME.source})`);
+const QUOTED_NAME = /"[^"\n]*"/;
 /** Ids a style statement can name: bare entity names. */
 const isBareName = (id: string): boolean => new RegExp(`^${BARE_NAME.source}$`).test(id);
 
 function readName(sc: Scanner, expected: string, allowBlank = false): string {
-  const found = sc.eatMatch(NAME);
-  const name = found ? (found[1] ?? found[2] ?? '') : undefined;
+  // Skipped, then sliced (no match array): every entity and relationship starts with a name.
+  const from = sc.pos;
+  let name: string | undefined;
+  if (sc.skipMatch(QUOTED_NAME)) name = sc.text.slice(from + 1, sc.pos - 1);
+  else if (sc.skipMatch(BARE_NAME)) name = sc.text.slice(from, sc.pos);
   if (name === undefined || (name.trim() === '' && !allowBlank)) throw sc.failure(`expected ${expected}, found ${sc.describeHere()}`);
   return name.trim();
 }

@@ -46,8 +46,8 @@ export interface RelationshipSyntax {
 
 function readMarker(sc: Scanner): { cardinality: Cardinality; parent: boolean } | undefined {
   sc.skipInlineSpace();
-  for (const [pattern, cardinality] of MARKERS) if (sc.eatMatch(pattern)) return { cardinality, parent: false };
-  if (sc.eatMatch(PARENT)) return { cardinality: 'one', parent: true };
+  for (const [pattern, cardinality] of MARKERS) if (sc.skipMatch(pattern)) return { cardinality, parent: false };
+  if (sc.skipMatch(PARENT)) return { cardinality: 'one', parent: true };
   return undefined;
 }
 
@@ -60,7 +60,7 @@ export function readRelationship(sc: Scanner): RelationshipSyntax | undefined {
     return undefined;
   }
   sc.skipInlineSpace();
-  const line = LINES.find(([pattern]) => sc.eatMatch(pattern));
+  const line = LINES.find(([pattern]) => sc.skipMatch(pattern));
   if (!line) throw sc.failure(`expected "--" (identifying) or ".." (non-identifying) after the cardinality, found ${sc.describeHere()}`);
   const right = readMarker(sc);
   if (!right) throw sc.failure(`expected a cardinality (||, |o, o{, |{ or a word such as "zero or more") after the relationship line, found ${sc.describeHere()}`);
