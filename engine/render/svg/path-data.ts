@@ -7,10 +7,14 @@ import type { Point } from '../../geometry/index.js';
  * V (the same path in fewer bytes: orthogonal edges are most of a diagram's path data);
  * the current point is kept as written, so the test is on the very numbers in the output.
  */
+// An arc's rotation and flags, written between its radii and its end: ` 0 <large> <sweep> `.
+const ARC_FLAGS = [' 0 0 0 ', ' 0 0 1 ', ' 0 1 0 ', ' 0 1 1 '] as const;
+
 export class PathData {
-  // One growing string (not parts joined at the end) and no destructuring below: every
-  // outline, edge and head of a drawing is built here.
-  private d = '';
+  // The pieces of the text, joined once at the end: one flat string, where concatenating
+  // command by command made a few short strings per command and a rope of them, which the
+  // writer's escaping check then flattened (every outline, edge and head is built here).
+  private readonly parts: string[] = [];
   private x = '';
   private y = '';
   private startX = '';
@@ -21,7 +25,8 @@ export class PathData {
     this.moveTo(num(x), num(y));
     this.startX = this.x;
     this.startY = this.y;
-    return this.push(`M${this.x} ${this.y}`);
+    this.parts.push('M', this.x, ' ', this.y);
+    return this;
   }
 
   /** L: a straight line (written as H or V when it runs along an axis). */
@@ -31,7 +36,8 @@ export class PathData {
     if (ny === this.y && this.y !== '') return this.horizontalTo(nx);
     if (nx === this.x && this.x !== '') return this.verticalTo(ny);
     this.moveTo(nx, ny);
-    return this.push(`L${nx} ${ny}`);
+    this.parts.push('L', nx, ' ', ny);
+    return this;
   }
 
   /** H: a horizontal line to x. */
@@ -47,29 +53,34 @@ export class PathData {
   /** A: an elliptical arc; `sweep` true draws clockwise (y down). */
   arc(rx: number, ry: number, largeArc: boolean, sweep: boolean, x: number, y: number): this {
     this.moveTo(num(x), num(y));
-    return this.push(`A${num(rx)} ${num(ry)} 0 ${largeArc ? 1 : 0} ${sweep ? 1 : 0} ${this.x} ${this.y}`);
+    this.parts.push('A', num(rx), ' ', num(ry), ARC_FLAGS[(largeArc ? 2 : 0) + (sweep ? 1 : 0)]!, this.x, ' ', this.y);
+    return this;
   }
 
   /** C: a cubic Bézier segment. */
   cubic(c1: Point, c2: Point, end: Point): this {
     this.moveTo(num(end.x), num(end.y));
-    return this.push(`C${num(c1.x)} ${num(c1.y)} ${num(c2.x)} ${num(c2.y)} ${this.x} ${this.y}`);
+    this.parts.push('C', num(c1.x), ' ', num(c1.y), ' ', num(c2.x), ' ', num(c2.y), ' ', this.x, ' ', this.y);
+    return this;
   }
 
   /** Z: close the subpath (the current point goes back to its start). */
   close(): this {
     this.moveTo(this.startX, this.startY);
-    return this.push('Z');
+    this.parts.push('Z');
+    return this;
   }
 
   private horizontalTo(x: string): this {
     this.x = x;
-    return this.push(`H${x}`);
+    this.parts.push('H', x);
+    return this;
   }
 
   private verticalTo(y: string): this {
     this.y = y;
-    return this.push(`V${y}`);
+    this.parts.push('V', y);
+    return this;
   }
 
   private moveTo(x: string, y: string): void {
@@ -78,12 +89,7 @@ export class PathData {
   }
 
   toString(): string {
-    return this.d;
-  }
-
-  private push(part: string): this {
-    this.d += part;
-    return this;
+    return this.parts.join('');
   }
 }
 
@@ -92,8 +98,8 @@ export function pathData(): PathData {
   return new PathData();
 }
 
-/** An open polyline through the points. */
-export function polylinePath(points: readonly Point[]): string {
+/** A path through the points, a line to each after the first. */
+function through(points: readonly Point[]): PathData {
   // A plain loop: every edge and head comes through here, and a callback would be a closure made per call.
   const d = pathData();
   for (let i = 0; i < points.length; i++) {
@@ -101,10 +107,15 @@ export function polylinePath(points: readonly Point[]): string {
     if (i === 0) d.move(point.x, point.y);
     else d.line(point.x, point.y);
   }
-  return d.toString();
+  return d;
+}
+
+/** An open polyline through the points. */
+export function polylinePath(points: readonly Point[]): string {
+  return through(points).toString();
 }
 
 /** A closed polygon through the points. */
 export function polygonPath(points: readonly Point[]): string {
-  return points.length === 0 ? '' : `${polylinePath(points)}Z`;
+  return points.length === 0 ? '' : through(points).close().toString();
 }

@@ -22,15 +22,25 @@ export const SVG_ELEMENTS: ReadonlySet<string> = new Set([
 const ATTRIBUTE_NAME = /^[A-Za-z_][A-Za-z0-9_.:-]*$/;
 const SAFE_LINK = /^(#[A-Za-z0-9_.-]+|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2})$/;
 
-/** Whether an attribute name may be written at all, and whether its value is a link to check. */
-type NameRule = 'plain' | 'link';
+/**
+ * Whether an attribute name may be written at all, whether its value is a link to check,
+ * and the text before its value: ` name="` for the first pair, `" name="` (closing the
+ * value before it) for the others. Written whole, a pair is two string concatenations
+ * rather than five: every element of a drawing carries several, and each concatenation
+ * is an object to collect and a node the final string is copied from.
+ */
+interface NameRule {
+  readonly link: boolean;
+  readonly first: string;
+  readonly next: string;
+}
 
 // Attribute names come from the drawing code (a few dozen), and a drawing writes tens of
 // thousands of attributes: each name's verdict is worked out once. A refused name throws
 // every time, since a throw is not remembered.
 const nameRules = boundedMemo(256, (name: string): NameRule => {
   if (!ATTRIBUTE_NAME.test(name) || /^on/i.test(name)) throw new Error(`refusing to write the SVG attribute ${JSON.stringify(name)}`);
-  return /(^|:)href$/i.test(name) ? 'link' : 'plain';
+  return Object.freeze({ link: /(^|:)href$/i.test(name), first: ` ${name}="`, next: `" ${name}="` });
 });
 
 function checkLink(value: string): void {
@@ -52,27 +62,39 @@ function writeAttributes(attrs: Attributes, record: boolean): string {
     const value = attrs[name];
     if (value === null || value === undefined || value === false) continue;
     const rule = nameRules(name);
+    let text: string;
     if (typeof value === 'number') {
       // num() writes only digits, '-' and '.', which need no escaping.
-      const text = num(value);
-      if (rule === 'link') checkLink(text);
-      if (record) recordAttribute(name, text);
-      out += ' ' + name + '="' + text + '"';
-      continue;
+      text = num(value);
+      if (rule.link) checkLink(text);
+    } else {
+      if (rule.link) checkLink(value);
+      text = escapeAttribute(value);
     }
-    if (rule === 'link') checkLink(value);
-    const escaped = escapeAttribute(value);
-    if (record) recordAttribute(name, escaped);
-    out += ' ' + name + '="' + escaped + '"';
+    if (record) recordAttribute(name, text);
+    out = out === '' ? rule.first + text : out + rule.next + text;
   }
-  return out;
+  return out === '' ? out : out + '"';
+}
+
+/** An element's `<name` and `</name>`, written once. */
+interface Tag {
+  readonly open: string;
+  readonly close: string;
+}
+
+const TAGS: ReadonlyMap<string, Tag> = new Map([...SVG_ELEMENTS].map((name) => [name, { open: `<${name}`, close: `</${name}>` }]));
+
+function tagOf(name: string): Tag {
+  const tag = TAGS.get(name);
+  if (tag === undefined) throw new Error(`refusing to write the element <${name}>`);
+  return tag;
 }
 
 /** `<name` and its pairs (then `written`, pairs attributes() wrote earlier), recorded for the piece being drawn. */
-function openTag(name: string, attrs: Attributes, written?: string): string {
-  if (!SVG_ELEMENTS.has(name)) throw new Error(`refusing to write the element <${name}>`);
-  if (!recordsTag(name)) return written === undefined ? '<' + name + writeAttributes(attrs, false) : '<' + name + writeAttributes(attrs, false) + written;
-  const open = '<' + name + writeAttributes(attrs, true);
+function openTag(name: string, tag: Tag, attrs: Attributes, written?: string): string {
+  if (!recordsTag(name)) return written === undefined ? tag.open + writeAttributes(attrs, false) : tag.open + writeAttributes(attrs, false) + written;
+  const open = tag.open + writeAttributes(attrs, true);
   if (written === undefined) {
     recordTag();
     return open;
@@ -96,13 +118,15 @@ function counted(markup: string, inner: string): string {
 
 /** An element whose children are markup built by this writer; self-closing when there are none. */
 export function element(name: string, attrs: Attributes, ...children: string[]): string {
+  const tag = tagOf(name);
   const inner = joined(children);
-  return counted(inner === '' ? openTag(name, attrs) + '/>' : openTag(name, attrs) + '>' + inner + '</' + name + '>', inner);
+  return counted(inner === '' ? openTag(name, tag, attrs) + '/>' : openTag(name, tag, attrs) + '>' + inner + tag.close, inner);
 }
 
 /** An element holding plain text, escaped. */
 export function textElement(name: string, attrs: Attributes, text: string): string {
-  return counted(openTag(name, attrs) + '>' + escapeText(text) + '</' + name + '>', '');
+  const tag = tagOf(name);
+  return counted(openTag(name, tag, attrs) + '>' + escapeText(text) + tag.close, '');
 }
 
 /**
@@ -111,13 +135,15 @@ export function textElement(name: string, attrs: Attributes, text: string): stri
  * writes them once (the written pairs were checked and escaped when written).
  */
 export function elementAfter(name: string, attrs: Attributes, written: string, ...children: string[]): string {
+  const tag = tagOf(name);
   const inner = joined(children);
-  const open = openTag(name, attrs, written);
-  return counted(inner === '' ? open + '/>' : open + '>' + inner + '</' + name + '>', inner);
+  const open = openTag(name, tag, attrs, written);
+  return counted(inner === '' ? open + '/>' : open + '>' + inner + tag.close, inner);
 }
 
 export function textElementAfter(name: string, attrs: Attributes, written: string, text: string): string {
-  return counted(openTag(name, attrs, written) + '>' + escapeText(text) + '</' + name + '>', '');
+  const tag = tagOf(name);
+  return counted(openTag(name, tag, attrs, written) + '>' + escapeText(text) + tag.close, '');
 }
 
 /** A group, or the bare children when the group would carry no attribute. */
