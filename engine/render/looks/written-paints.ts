@@ -20,9 +20,18 @@ export class WrittenPaints {
 
   constructor(private readonly write: (paint: Paint) => string) {}
 
+  // Where the last paint was found: a drawing paints runs of paths alike (an entity's row rules, its badges).
+  private last = 0;
+
   of(paint: Paint): string {
-    for (const entry of this.known) {
-      if (samePaint(entry, paint)) return entry.written;
+    const last = this.known[this.last];
+    if (last !== undefined && samePaint(last, paint)) return last.written;
+    for (let i = 0; i < this.known.length; i++) {
+      const entry = this.known[i]!;
+      if (samePaint(entry, paint)) {
+        this.last = i;
+        return entry.written;
+      }
     }
     const written = this.write(paint);
     // First in, first out: one drawing's paints sit far under the bound.
@@ -45,5 +54,8 @@ function samePaint(a: Paint, b: Paint): boolean {
 function sameDash(a: Paint['dash'], b: Paint['dash']): boolean {
   if (a === b) return true;
   if (a === undefined || a === null || b === undefined || b === null || a.length !== b.length) return false;
-  return a.every((length, i) => length === b[i]);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i]) return false;
+  }
+  return true;
 }

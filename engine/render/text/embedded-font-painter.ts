@@ -176,12 +176,19 @@ export class EmbeddedFontPainter implements TextPainter {
       const { chain } = entry;
       const shaped = chain.shape(text);
       const [primary] = chain.keys;
+      // The own face's characters go into its map, looked up once (and only when one is drawn).
+      let ownGlyphs: Map<number, number> | undefined;
       let drawn = true;
       let own = true;
       for (const ch of shaped.chars) {
-        if (ch.font === null) drawn = false;
-        else this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
-        if (ch.font !== primary && ch.font !== null) own = false;
+        if (ch.font === null) {
+          drawn = false;
+        } else if (ch.font === primary) {
+          (ownGlyphs ??= this.usage.glyphsOf(ch.font, style)).set(ch.text.codePointAt(0) ?? 0, ch.glyph);
+        } else {
+          own = false;
+          this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
+        }
       }
       placed = {
         advance: shaped.advance,
