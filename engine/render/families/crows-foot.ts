@@ -1,3 +1,4 @@
+import type { Point } from '../../geometry/index.js';
 import type { Cardinality } from '../../model/index.js';
 import type { EdgeDecorator, RenderContext, ResolvedStyle } from '../types.js';
 import { edgeEnd, endPoint, type EdgeEnd } from './edge-ends.js';
@@ -42,37 +43,37 @@ const GLYPHS: Readonly<Record<Cardinality, Part[]>> = {
 /** The glyph of one cardinality at one edge end. */
 export function crowsFoot(cardinality: Cardinality, end: EdgeEnd, style: ResolvedStyle, seed: string, context: RenderContext): string {
   const line = strokePaint(style);
-  const svg: string[] = [];
+  let svg = '';
   for (const part of GLYPHS[cardinality]) {
     if (part.kind === 'fork') {
       const heel = endPoint(end, CROWS_FOOT.forkLength);
-      const toes = [-CROWS_FOOT.forkSpread, 0, CROWS_FOOT.forkSpread].map((side) => [heel, endPoint(end, 0, side)] as const);
-      svg.push(context.look.line(segmentsPath(toes), line, `${seed}/fork`));
+      const toes = [
+        [heel, endPoint(end, 0, -CROWS_FOOT.forkSpread)],
+        [heel, endPoint(end, 0, 0)],
+        [heel, endPoint(end, 0, CROWS_FOOT.forkSpread)],
+      ] as const;
+      svg += context.look.line(segmentsPath(toes), line, `${seed}/fork`);
     } else if (part.kind === 'bar') {
       const bar = [[endPoint(end, part.at, -CROWS_FOOT.barHalf), endPoint(end, part.at, CROWS_FOOT.barHalf)] as const];
-      svg.push(context.look.line(segmentsPath(bar), line, `${seed}/bar${part.at}`));
+      svg += context.look.line(segmentsPath(bar), line, `${seed}/bar${part.at}`);
     } else {
       // Filled with the background so the edge line does not show through the "zero".
       const paint = { ...line, fill: canvasColour(context) };
-      svg.push(context.look.shape(circlePath(endPoint(end, part.at), CROWS_FOOT.circleRadius), paint, `${seed}/circle`));
+      svg += context.look.shape(circlePath(endPoint(end, part.at), CROWS_FOOT.circleRadius), paint, `${seed}/circle`);
     }
   }
-  return svg.join('');
+  return svg;
 }
 
 /** Draws the cardinality glyphs at both ends of an edge that has them ('' otherwise). */
 export const decorateCrowsFeet: EdgeDecorator = (edge, computed, context) => {
   if (computed.selfLoop) return '';
-  const ends = [
-    ['start', computed.startCardinality],
-    ['end', computed.endCardinality],
-  ] as const;
-  let svg = '';
-  for (const [which, cardinality] of ends) {
-    if (cardinality === undefined) continue;
-    const end = edgeEnd(computed.points, which);
-    if (end === null) continue;
-    svg += crowsFoot(cardinality, end, context.style(edge.id), partSeed(edge.id, which), context);
-  }
-  return svg;
+  return endGlyph(edge.id, computed.points, 'start', computed.startCardinality, context) +
+    endGlyph(edge.id, computed.points, 'end', computed.endCardinality, context);
 };
+
+function endGlyph(edgeId: string, points: readonly Point[], which: 'start' | 'end', cardinality: Cardinality | undefined, context: RenderContext): string {
+  if (cardinality === undefined) return '';
+  const end = edgeEnd(points, which);
+  return end === null ? '' : crowsFoot(cardinality, end, context.style(edgeId), partSeed(edgeId, which), context);
+}

@@ -15,13 +15,15 @@ export interface EdgeEnd {
 
 /** The frame at the start or the end of a route; null for a route without length. */
 export function edgeEnd(points: readonly Point[], which: 'start' | 'end'): EdgeEnd | null {
-  const ordered = which === 'end' ? points : [...points].reverse();
-  const tip = ordered[ordered.length - 1];
+  // Walked from the tip inwards, by index rather than over a reversed copy.
+  const last = which === 'end' ? points.length - 1 : 0;
+  const inwards = which === 'end' ? -1 : 1;
+  const tip = points[last];
   if (tip === undefined) return null;
   // The nearest earlier point that differs from the tip gives the direction (a Bézier's
   // last control point may coincide with its end).
-  for (let i = ordered.length - 2; i >= 0; i--) {
-    const from = ordered[i]!;
+  for (let k = 1; k < points.length; k++) {
+    const from = points[last + inwards * k]!;
     const length = Math.hypot(tip.x - from.x, tip.y - from.y);
     if (length > 1e-6) {
       const along = { x: (tip.x - from.x) / length, y: (tip.y - from.y) / length };

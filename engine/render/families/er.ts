@@ -4,6 +4,7 @@ import { inflate } from '../../geometry/index.js';
 import type { NodeDrawer, Paint, RenderContext, ResolvedStyle } from '../types.js';
 import { paintMutedText, paintNodeLabel, paintText } from './label.js';
 import { fillPaint, outlinePaint, partSeed, secondaryAccent, strokePaint } from './paint.js';
+import { pathData } from '../svg/path-data.js';
 import { diamondPath, ellipsePath, rectPath, roundedRectPath, segmentsPath } from './path.js';
 
 /**
@@ -26,10 +27,16 @@ function headerBand(table: ComputedTable, style: ResolvedStyle, id: string, cont
 }
 
 function rowRules(table: ComputedTable, style: ResolvedStyle, id: string, context: RenderContext): string {
-  const between = table.rows.slice(1).map((row) => [{ x: row.box.x, y: row.box.y }, { x: row.box.x + row.box.width, y: row.box.y }] as const);
-  if (between.length === 0) return '';
+  const rows = table.rows;
+  if (rows.length < 2) return '';
+  // The rules' path written straight from the rows (segmentsPath's strokes, without a pair of points per row).
+  const d = pathData();
+  for (let i = 1; i < rows.length; i++) {
+    const box = rows[i]!.box;
+    d.move(box.x, box.y).line(box.x + box.width, box.y);
+  }
   const paint = { ...strokePaint(style, Math.min(1, style.strokeWidth)), opacity: ROW_RULE_OPACITY };
-  return context.look.line(segmentsPath(between), paint, partSeed(id, 'rows'));
+  return context.look.line(d.toString(), paint, partSeed(id, 'rows'));
 }
 
 function badge(item: ComputedBadge, style: ResolvedStyle, id: string, context: RenderContext): string {
@@ -43,7 +50,7 @@ function badge(item: ComputedBadge, style: ResolvedStyle, id: string, context: R
 function drawTable(node: NodeValue, computed: ComputedNode, table: ComputedTable, style: ResolvedStyle, context: RenderContext): string {
   let svg = headerBand(table, style, node.id, context) + rowRules(table, style, node.id, context);
   for (const row of table.rows) {
-    for (const item of row.badges ?? []) svg += badge(item, style, node.id, context);
+    if (row.badges !== undefined) for (const item of row.badges) svg += badge(item, style, node.id, context);
     svg += paintText(row.label, style.textColor, style, context) + paintMutedText(row.type, style, context);
   }
   return svg + paintNodeLabel(node, computed, style, context);

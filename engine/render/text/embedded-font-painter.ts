@@ -43,6 +43,8 @@ interface WrittenPaint {
 interface ChainTexts {
   chain: DrawingFaces;
   texts: Map<string, PlacedText>;
+  /** The font-family list of a text drawn from the chain's own face alone (almost every text), once written. */
+  ownFamily: string | undefined;
 }
 
 /**
@@ -83,8 +85,9 @@ export class EmbeddedFontPainter implements TextPainter {
     // closure made costs a call that names it.
     let runs = '';
     for (const run of text.runs) runs += this.run(run, font, runColour(run, color, mutedColor));
-    // Rotated titles (pool bands) turn about the centre of their box.
-    return group({ transform: rotationOf(text) }, runs);
+    // Rotated titles (pool bands) turn about the centre of their box; level text (nearly all) needs no group.
+    const rotation = rotationOf(text);
+    return rotation === null ? runs : group({ transform: rotation }, runs);
   }
 
   reserve(font: FontKey, characters: string): void {
@@ -167,22 +170,36 @@ export class EmbeddedFontPainter implements TextPainter {
    * change nothing).
    */
   private placed(font: FontKey, style: FaceStyle, text: string): PlacedText {
-    const { chain, texts } = this.chainTexts(font, style);
-    let placed = texts.get(text);
+    const entry = this.chainTexts(font, style);
+    let placed = entry.texts.get(text);
     if (placed === undefined) {
+      const { chain } = entry;
       const shaped = chain.shape(text);
+      const [primary] = chain.keys;
+      // The own face's characters go into its map, looked up once (and only when one is drawn).
+      let ownGlyphs: Map<number, number> | undefined;
+      let drawn = true;
+      let own = true;
       for (const ch of shaped.chars) {
-        if (ch.font !== null) this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
+        if (ch.font === null) {
+          drawn = false;
+        } else if (ch.font === primary) {
+          (ownGlyphs ??= this.usage.glyphsOf(ch.font, style)).set(ch.text.codePointAt(0) ?? 0, ch.glyph);
+        } else {
+          own = false;
+          this.usage.add(ch.font, style, ch.text.codePointAt(0) ?? 0, ch.glyph);
+        }
       }
-      const parts = stretches(shaped.chars);
       placed = {
         advance: shaped.advance,
-        family: families(chain, shaped.chars, this.ids),
-        stretches: parts.length === 1 && parts[0]?.length === shaped.chars.length ? null : parts,
+        // Almost every run draws from its own face alone: that list is written once.
+        family: own && primary !== undefined ? (entry.ownFamily ??= families(chain, [primary], this.ids)) : families(chain, familiesDrawing(chain, shaped.chars), this.ids),
+        // A run whose characters are all drawn is one stretch: none is made.
+        stretches: drawn && shaped.chars.length > 0 ? null : stretches(shaped.chars),
         preserve: NEEDS_PRESERVE.test(text),
         paint: null,
       };
-      texts.set(text, placed);
+      entry.texts.set(text, placed);
     }
     return placed;
   }
@@ -195,7 +212,7 @@ export class EmbeddedFontPainter implements TextPainter {
     }
     let entry = styles.get(style);
     if (entry === undefined) {
-      entry = { chain: drawingFacesFor(this.fonts, font, style), texts: new Map() };
+      entry = { chain: drawingFacesFor(this.fonts, font, style), texts: new Map(), ownFamily: undefined };
       styles.set(style, entry);
     }
     return entry;
@@ -227,18 +244,18 @@ function stretches(chars: readonly ShapedChar[]): ShapedChar[][] {
   return out;
 }
 
+/** The faces of the chain a run draws from, its own face always first. */
+function familiesDrawing(chain: DrawingFaces, chars: readonly ShapedChar[]): FaceKey[] {
+  return chain.keys.filter((key, i) => i === 0 || chars.some((ch) => ch.font === key));
+}
+
 /**
- * The font-family list of a run: the faces of the chain it draws from, its own face always
- * first. In a scoped drawing the embedded families (`dsp<scope>-Inter`) come first and the
- * faces' own names follow: a browser draws from the drawing's own subsets, resvg (which
- * ignores @font-face and knows the faces by their names) skips the unknown names.
+ * The font-family list of a run drawn from these faces. In a scoped drawing the embedded
+ * families (`dsp<scope>-Inter`) come first and the faces' own names follow: a browser
+ * draws from the drawing's own subsets, resvg (which ignores @font-face and knows the
+ * faces by their names) skips the unknown names.
  */
-function families(chain: DrawingFaces, chars: readonly ShapedChar[], ids: IdScheme): string {
-  const [primary] = chain.keys;
-  // Almost every run draws from its own face alone.
-  const faces = primary !== undefined && chars.every((ch) => ch.font === primary || ch.font === null)
-    ? [primary]
-    : chain.keys.filter((key, i) => i === 0 || chars.some((ch) => ch.font === key));
+function families(chain: DrawingFaces, faces: readonly FaceKey[], ids: IdScheme): string {
   const names = faces.map((key) => chain.familyName(key));
   const scoped = names.map((name) => ids.family(name));
   return (scoped[0] === names[0] ? names : [...scoped, ...names]).join(', ');

@@ -19,6 +19,14 @@ export class GlyphUsage {
 
   /** Notes that `cp` was drawn with `glyph` of the face (font, style). */
   add(font: FaceKey, style: FaceStyle, cp: number, glyph: number): void {
+    this.glyphsOf(font, style).set(cp, glyph);
+  }
+
+  /**
+   * The characters drawn so far with the face (font, style), by code point, to add to: a
+   * painter records a text's characters, nearly all from one face, into the one map.
+   */
+  glyphsOf(font: FaceKey, style: FaceStyle): Map<number, number> {
     let styles = this.byFace.get(font);
     if (styles === undefined) {
       styles = new Map();
@@ -29,7 +37,7 @@ export class GlyphUsage {
       glyphs = new Map();
       styles.set(style, glyphs);
     }
-    glyphs.set(cp, glyph);
+    return glyphs;
   }
 
   /** The faces used, in FACE_ORDER, each with its characters sorted by code point. */
