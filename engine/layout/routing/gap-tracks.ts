@@ -1,7 +1,7 @@
 import { px, type Box, type Point } from '../../geometry/index.js';
 import { MIN_END_SEGMENT } from './route-constants.js';
-import type { Weight } from './obstacle-index.js';
-import type { RoutingContext } from './route-orthogonal.js';
+import type { EdgeObstacle, Weight } from './obstacle-index.js';
+import { NearObstacles, type RoutingContext } from './route-orthogonal.js';
 import type { RouteEnd } from './route-types.js';
 import { mutualCrossings, TRACK_SPACING, TrackIndex } from './track-index.js';
 
@@ -66,8 +66,8 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
     const { from, to } = edges.get(id)!.ends;
     const ends = new Set([from.elementId, to.elementId]);
     // In no particular order (jogsOf only narrows bounds with them).
-    const nodesIn = (area: Box): Box[] => context.obstacles.seenIn(flipBox(area), ends).map((o) => flipBox(o.box));
-    jogsOf(jogs, id, points, flipped(via(id) ?? []), nodesIn);
+    const nodesIn = (area: Box): readonly EdgeObstacle[] => context.obstacles.seenIn(flipBox(area), ends);
+    jogsOf(jogs, id, points, flipped(via(id) ?? []), nodesIn, vertical);
   }
   // Only the routes a gap moved go back (the others keep their points).
   const moved = new Set<string>();
@@ -129,8 +129,12 @@ function movedRoutes({ order, ys }: Placement, routes: ReadonlyMap<string, Point
   return moved;
 }
 
-/** Appends to `jogs` the jogs of a route (frame with the axis y): each may slide between its neighbours' far ends, never past a via point nor into a node (`nodesIn`: the obstacles, margins included, meeting an area). */
-function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: readonly Point[], nodesIn: (area: Box) => Box[]): void {
+/**
+ * Appends to `jogs` the jogs of a route (frame with the axis y): each may slide between its
+ * neighbours' far ends, never past a via point nor into a node (`nodesIn`: the obstacles,
+ * margins included, meeting an area; their boxes as drawn, mirrored here unless `vertical`).
+ */
+function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: readonly Point[], nodesIn: (area: Box) => readonly EdgeObstacle[], vertical: boolean): void {
   // Plain variables, no destructured array literals: those were most of this one's garbage.
   for (let k = 1; k + 2 < points.length; k++) {
     const before = points[k - 1]!;
@@ -158,10 +162,14 @@ function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: read
     const left = Math.min(a.x, b.x);
     const right = Math.max(a.x, b.x);
     let blocked = false;
-    for (const box of nodesIn({ x: left, y: lo, width: right - left, height: hi - lo })) {
-      if (box.x >= right || box.x + box.width <= left) continue;
-      if (box.y + box.height <= a.y) lo = Math.max(lo, box.y + box.height);
-      else if (box.y >= a.y) hi = Math.min(hi, box.y);
+    for (const { box } of nodesIn({ x: left, y: lo, width: right - left, height: hi - lo })) {
+      const x = vertical ? box.x : box.y;
+      const y = vertical ? box.y : box.x;
+      const width = vertical ? box.width : box.height;
+      const height = vertical ? box.height : box.width;
+      if (x >= right || x + width <= left) continue;
+      if (y + height <= a.y) lo = Math.max(lo, y + height);
+      else if (y >= a.y) hi = Math.min(hi, y);
       else blocked = true;
     }
     if (blocked || hi - lo < MIN_STEP) continue;
@@ -349,19 +357,22 @@ function bestOf(
     }
     return total;
   };
-  const ends = ids.map((id) => new Set([edges.get(id)!.ends.from.elementId, edges.get(id)!.ends.to.elementId]));
   let best: { placement: Placement; after: Point[][] } | undefined;
   let bound = cost(before);
   // How near each piece comes to nodes now: a candidate may come no nearer. Weighed once, and
   // a candidate's pieces only when it would win on crossings (the same choice, fewer queries).
+  // Each route's pieces weighed among the obstacles of one area (NearObstacles), not one
+  // query per segment: a candidate's piece mostly lies where the piece now does.
+  let near: NearObstacles[] | undefined;
   let weightBefore: Weight[] | undefined;
   for (const placement of candidates) {
     const after = piecesOf(placement);
     const total = cost(after);
     if (total >= bound) continue;
-    weightBefore ??= before.map((points, i) => obstacles.polylineWeight(points, ends[i]!));
+    near ??= ids.map((id) => new NearObstacles(obstacles, new Set([edges.get(id)!.ends.from.elementId, edges.get(id)!.ends.to.elementId])));
+    weightBefore ??= before.map((points, i) => near![i]!.weight(points));
     // Each jog stays clear of nodes by its bounds (jogsOf); this guards the rest, margins included.
-    if (after.every((points, i) => obstacles.polylineWeight(points, ends[i]!) <= weightBefore![i]!)) [best, bound] = [{ placement, after }, total];
+    if (after.every((points, i) => near![i]!.weight(points) <= weightBefore![i]!)) [best, bound] = [{ placement, after }, total];
   }
   for (const points of best?.after ?? before) tracks.add(points);
   return best?.placement;

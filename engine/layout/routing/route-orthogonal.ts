@@ -93,7 +93,7 @@ export function pickSimpleShape(shapes: SimpleShapes, obstacles: ObstacleIndex, 
 }
 
 /** The obstacles one edge sees in the last area asked about, for weighing shapes inside it. */
-class NearObstacles {
+export class NearObstacles {
   private area: Box | undefined;
   private found: readonly EdgeObstacle[] = [];
 

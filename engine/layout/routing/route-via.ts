@@ -109,10 +109,13 @@ function routeThroughStops(from: RouteEnd, to: RouteEnd, stops: readonly Point[]
 
   const points: Point[] = [];
   for (const [start, end] of hops) {
-    const ends = new Set([start.elementId, end.elementId].filter((id) => id !== ''));
+    const ends = new Set<string>();
+    if (start.elementId !== '') ends.add(start.elementId);
+    if (end.elementId !== '') ends.add(end.elementId);
     const shape = pickSimpleShape(new SimpleShapes(start, end), context.obstacles, ends, context.tracks);
     if (shape === undefined) return undefined;
-    points.push(...(points.length === 0 ? shape : shape.slice(1)));
+    // Each hop starts where the one before ended: its first point is not repeated.
+    for (let i = points.length === 0 ? 0 : 1; i < shape.length; i++) points.push(shape[i]!);
   }
   return finishRoute(points, from, to);
 }
