@@ -7,10 +7,14 @@ import type { Warnings } from './warnings.js';
 /** The scene id of every scene read from Mermaid (the service mints the diagram id anyway). */
 export const MERMAID_SCENE_ID = 'mermaid';
 
-/** Keeps text within a DSP limit, warning when it had to be cut. */
-function limited(text: string, max: number, what: string, line: number, warnings: Warnings): string {
+/**
+ * Keeps text within a DSP limit, warning when it had to be cut. The warning names it by
+ * `what` and the element's `id` after it, joined only then: building the name for every
+ * text (three per ER column) cost more than the rest of assembling.
+ */
+function limited(text: string, max: number, what: string, line: number, warnings: Warnings, id?: string): string {
   if (text.length <= max) return text;
-  warnings.add('MERMAID_TEXT_TRUNCATED', line, `${what} is ${text.length} characters; it was cut to ${max}`, { data: { length: text.length, limit: max } });
+  warnings.add('MERMAID_TEXT_TRUNCATED', line, `${id === undefined ? what : `${what} ${id}`} is ${text.length} characters; it was cut to ${max}`, { data: { length: text.length, limit: max } });
   return text.slice(0, max);
 }
 
@@ -99,15 +103,15 @@ function styleResolver(ir: IrDiagram, warnings: Warnings) {
 }
 
 function nodeElement(node: IrNode, id: string, style: string | StyleValue | undefined, warnings: Warnings): ElementInput {
-  const element: ElementInput & { kind: 'node' } = { id, kind: 'node', nodeType: node.nodeType, shape: node.shape, label: limited(node.label, LIMITS.text, `the label of ${id}`, node.line, warnings) };
+  const element: ElementInput & { kind: 'node' } = { id, kind: 'node', nodeType: node.nodeType, shape: node.shape, label: limited(node.label, LIMITS.text, 'the label of', node.line, warnings, id) };
   if (style !== undefined) element.style = style;
   const extensions: Record<string, unknown> = {};
   if (node.columns) {
     if (node.columns.length > LIMITS.columns) warnings.add('MERMAID_TEXT_TRUNCATED', node.line, `${id} has ${node.columns.length} attributes; the first ${LIMITS.columns} are kept`, { elementId: id, data: { limit: LIMITS.columns } });
     extensions.columns = node.columns.slice(0, LIMITS.columns).map((column): ColumnValue => {
-      const out: ColumnValue = { ...column, name: limited(column.name, LIMITS.title, `a column name of ${id}`, node.line, warnings) };
-      if (column.type !== undefined) out.type = limited(column.type, LIMITS.title, `a column type of ${id}`, node.line, warnings);
-      if (column.comment !== undefined) out.comment = limited(column.comment, LIMITS.title, `a column comment of ${id}`, node.line, warnings);
+      const out: ColumnValue = { ...column, name: limited(column.name, LIMITS.title, 'a column name of', node.line, warnings, id) };
+      if (column.type !== undefined) out.type = limited(column.type, LIMITS.title, 'a column type of', node.line, warnings, id);
+      if (column.comment !== undefined) out.comment = limited(column.comment, LIMITS.title, 'a column comment of', node.line, warnings, id);
       return out;
     });
   }
@@ -125,7 +129,7 @@ function edgeElement(edge: IrEdge, id: string, elementId: (raw: string) => strin
   }
   const element = { id, kind: 'edge', from, to } as ElementInput & { kind: 'edge' };
   if (edge.edgeType !== undefined) element.edgeType = edge.edgeType;
-  if (edge.label !== undefined) element.label = limited(edge.label, LIMITS.text, `the label of ${id}`, edge.line, warnings);
+  if (edge.label !== undefined) element.label = limited(edge.label, LIMITS.text, 'the label of', edge.line, warnings, id);
   if (edge.arrows) element.endpoints = { startArrow: edge.arrows.start, endArrow: edge.arrows.end };
   if (edge.router !== undefined) element.router = edge.router;
   if (edge.visible === false) element.visible = false;
@@ -152,7 +156,7 @@ export function assembleScene(ir: IrDiagram, warnings: Warnings, maxElements: nu
       const frame = ir.frames[item.index] as IrFrame;
       const id = elementId(frame.rawId);
       const element = { id, kind: 'frame', containerType: 'generic', children: frame.children.map(elementId) } as ElementInput & { kind: 'frame' };
-      if (frame.title !== undefined) element.title = limited(frame.title, LIMITS.title, `the title of subgraph ${id}`, frame.line, warnings);
+      if (frame.title !== undefined) element.title = limited(frame.title, LIMITS.title, 'the title of subgraph', frame.line, warnings, id);
       const style = resolve(`subgraph ${id}`, id, frame.classes, frame.inline, undefined);
       if (style !== undefined) element.style = style;
       return element;

@@ -110,11 +110,31 @@ export class CrossingCounter {
   /** slots, slotOf, sorted and group for ends off their vertices' centres (class comment). */
   private numberEnds(count: number): void {
     const below = this.below;
-    const shares: number[][] = Array.from({ length: count }, () => []);
-    for (let i = 0; i < below.neighbour.length; i++) shares[below.neighbour[i]!]!.push(below.share[i]!);
-    const distinct = shares.map((list) => [...new Set(list)].sort((a, b) => a - b));
-    for (let w = 0; w < count; w++) this.slots[w] = distinct[w]!.length;
-    for (let i = 0; i < below.neighbour.length; i++) this.slotOf[i] = distinct[below.neighbour[i]!]!.indexOf(below.share[i]!);
+    const edges = below.neighbour.length;
+    // Each lower vertex's shares (its edges from above), bucketed flat at first[w] .., then
+    // sorted and made distinct in place at the bucket's front: typed arrays, not a list and a Set per vertex.
+    const first = new Int32Array(count + 1);
+    for (let i = 0; i < edges; i++) first[below.neighbour[i]! + 1]!++;
+    for (let w = 0; w < count; w++) first[w + 1]! += first[w]!;
+    const fill = first.slice(0, count);
+    const distinct = new Float64Array(edges);
+    for (let i = 0; i < edges; i++) distinct[fill[below.neighbour[i]!]!++] = below.share[i]!;
+    for (let w = 0; w < count; w++) {
+      const from = first[w]!;
+      let end = from;
+      for (let k = from; k < first[w + 1]!; k++) {
+        const share = distinct[k]!;
+        if (indexIn(distinct, from, end, share) >= 0) continue;
+        let i = end++;
+        for (; i > from && distinct[i - 1]! > share; i--) distinct[i] = distinct[i - 1]!;
+        distinct[i] = share;
+      }
+      this.slots[w] = end - from;
+    }
+    for (let i = 0; i < edges; i++) {
+      const w = below.neighbour[i]!;
+      this.slotOf[i] = indexIn(distinct, first[w]!, first[w]! + this.slots[w]!, below.share[i]!) - first[w]!;
+    }
     for (let u = 0; u < count; u++) {
       const from = below.start[u]!;
       const to = below.start[u + 1]!;
@@ -132,13 +152,15 @@ export class CrossingCounter {
   /** Crossings of the whole order: the sum over every pair of adjacent layers. */
   count(order: readonly number[][]): number {
     const { start, neighbour } = this.below;
-    const base = this.base;
+    const { base, slots, slotOf, sorted, group } = this;
     let total = 0;
     for (let index = 0; index + 1 < order.length; index++) {
       let size = 0;
-      for (const w of order[index + 1]!) {
+      const lower = order[index + 1]!;
+      for (let k = 0; k < lower.length; k++) {
+        const w = lower[k]!;
         base[w] = size;
-        size += this.slots[w]!;
+        size += slots[w]!;
       }
       if (this.tree.length < size + 1) this.tree = new Int32Array(size + 1);
       const tree = this.tree;
@@ -147,19 +169,21 @@ export class CrossingCounter {
       // Edges in order of their upper end; each crosses the earlier ones whose lower end lies
       // to its right. Ends sharing an upper position are all counted before any is added:
       // they do not cross each other.
-      for (const u of order[index]!) {
+      const upper = order[index]!;
+      for (let at = 0; at < upper.length; at++) {
+        const u = upper[at]!;
         for (let k = start[u]!; k < start[u + 1]!; ) {
           let end = k + 1;
-          while (end < start[u + 1]! && this.group[end] === 0) end++;
+          while (end < start[u + 1]! && group[end] === 0) end++;
           for (let g = k; g < end; g++) {
-            const id = this.sorted[g]!;
+            const id = sorted[g]!;
             let atOrLeft = 0;
-            for (let i = base[neighbour[id]!]! + this.slotOf[id]! + 1; i > 0; i -= i & -i) atOrLeft += tree[i]!;
+            for (let i = base[neighbour[id]!]! + slotOf[id]! + 1; i > 0; i -= i & -i) atOrLeft += tree[i]!;
             total += seen - atOrLeft;
           }
           for (let g = k; g < end; g++) {
-            const id = this.sorted[g]!;
-            for (let i = base[neighbour[id]!]! + this.slotOf[id]! + 1; i <= size; i += i & -i) tree[i]!++;
+            const id = sorted[g]!;
+            for (let i = base[neighbour[id]!]! + slotOf[id]! + 1; i <= size; i += i & -i) tree[i]!++;
             seen++;
           }
           k = end;
@@ -168,6 +192,12 @@ export class CrossingCounter {
     }
     return total;
   }
+}
+
+/** Where `value` is among values[from .. to] (strict equality, as indexOf), -1 when absent. */
+function indexIn(values: Float64Array, from: number, to: number, value: number): number {
+  for (let k = from; k < to; k++) if (values[k] === value) return k;
+  return -1;
 }
 
 /** Crossings of the whole order (module comment). */
