@@ -7,21 +7,21 @@
  * first-in-first-out rather than least-recently-used, because a hit must stay a single
  * Map lookup (it is the hot path), and one drawing's working set is a handful of entries
  * far under the bound, so a server drawing many diagrams only ever cycles through it.
- * Keys longer than MEMO_KEY_LENGTH are computed every time and never kept, so a scene
- * full of long made-up colour strings cannot make the memo hold much.
+ * Keys longer than MEMO_KEY_LENGTH (or the `keyLength` given) are computed every time and
+ * never kept, so a scene full of long made-up colour strings cannot make the memo hold much.
  *
  * `compute` must be pure and its results must not be mutated by callers (freeze objects):
  * a hit then gives exactly what a fresh call would, so the memo changes no output.
  */
 export const MEMO_KEY_LENGTH = 64;
 
-export function boundedMemo<T>(limit: number, compute: (key: string) => T): (key: string) => T {
+export function boundedMemo<T>(limit: number, compute: (key: string) => T, keyLength = MEMO_KEY_LENGTH): (key: string) => T {
   const results = new Map<string, T>();
   return (key: string): T => {
     const cached = results.get(key);
     if (cached !== undefined || results.has(key)) return cached as T;
     const result = compute(key);
-    if (key.length > MEMO_KEY_LENGTH) return result;
+    if (key.length > keyLength) return result;
     if (results.size >= limit) {
       const oldest = results.keys().next();
       if (oldest.done !== true) results.delete(oldest.value);

@@ -89,9 +89,12 @@ export function recordAttribute(key: string, value: string): void {
 const PAIRS = /^(?: [A-Za-z_][A-Za-z0-9_.:-]*="[^"<>]*")*$/;
 const PAIR = / ([^=]+)="([^"]*)"/g;
 // Anything but well-formed pairs (not from attributes()) gives null: the piece is then read.
-const writtenPairs = boundedMemo(256, (pairs: string): ReadonlyArray<readonly [number, string]> | null =>
+// Keys up to WRITTEN_KEY_LENGTH are kept: a painter's font family list, size and fill
+// pass the memo's usual bound, and would be read again at every run.
+const WRITTEN_KEY_LENGTH = 512;
+const writtenPairs = boundedMemo(64, (pairs: string): ReadonlyArray<readonly [number, string]> | null =>
   PAIRS.test(pairs) ? [...pairs.matchAll(PAIR)].flatMap(([, key, value]) => (INDEX.has(key!) ? [[INDEX.get(key!)!, value!] as const] : [])) : null,
-);
+WRITTEN_KEY_LENGTH);
 
 /** Pairs written earlier by attributes(), as the tag being recorded carries them after its own. */
 export function recordWritten(pairs: string): void {
