@@ -113,9 +113,11 @@ export class FaceMeasurer implements Measurer {
   block(text: string, spec: TextSpec, options: BlockOptions): TextBlock {
     const lines = wrapLines(text, options.wrap, options.maxWidth, new SourcePen(this.metricsOf(spec).source, spec.size, LINE_START));
     const lineHeight = this.lineHeight(spec);
+    let widest = 0;
+    for (const line of lines) widest = Math.max(widest, line.width);
     return {
       lines,
-      width: lines.reduce((widest, line) => Math.max(widest, line.width), 0),
+      width: widest,
       height: roundPx(lines.length * lineHeight),
       lineHeight,
       ascent: this.ascent(spec),

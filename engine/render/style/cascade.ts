@@ -15,13 +15,12 @@ import { ownStyle } from './own-style.js';
 /** Width of a guide's line unless its style sets one. */
 export const GUIDE_STROKE_WIDTH = 1;
 
-/** The first candidate colour that parses, in canonical form. */
-export function firstColour(...candidates: Array<string | undefined>): string {
-  for (const candidate of candidates) {
-    const colour = canonicalColour(candidate);
-    if (colour !== null) return colour;
-  }
-  return FALLBACK.stroke;
+/**
+ * The first candidate colour that parses, in canonical form. Four parameters rather than
+ * a rest list: every element's style asks here several times, and each list was garbage.
+ */
+export function firstColour(a: string | undefined, b?: string, c?: string, d?: string): string {
+  return canonicalColour(a) ?? canonicalColour(b) ?? canonicalColour(c) ?? canonicalColour(d) ?? FALLBACK.stroke;
 }
 
 /** The canvas background: scene.canvas.background → palette.background → theme. */
@@ -34,26 +33,37 @@ export function mutedColour(scene: SceneDocumentValue, theme: Theme): string {
   return firstColour(scene.palette?.mutedForeground, theme.mutedForeground, FALLBACK.mutedColor);
 }
 
-interface KindColours {
-  fill: Array<string | undefined>;
-  stroke: Array<string | undefined>;
-}
-
-/** Fill and stroke below the element's own style, by kind: nodes, containers, edges, overlays. */
-function kindColours(kind: ElementValue['kind'], palette: PaletteValue, theme: Theme): KindColours {
+/** The fill below the element's own style, by kind: nodes, containers, then edges and overlays (none). */
+function kindFill(kind: ElementValue['kind'], palette: PaletteValue, theme: Theme): string {
   switch (kind) {
     case 'node':
-      return { fill: [palette.nodeFill, theme.nodeFill], stroke: [palette.nodeStroke, theme.nodeStroke] };
+      return firstColour(palette.nodeFill, theme.nodeFill, FALLBACK.fill);
     case 'frame':
     case 'group':
-      return { fill: [palette.containerFill, theme.containerFill], stroke: [palette.containerStroke, theme.containerStroke] };
+      return firstColour(palette.containerFill, theme.containerFill, FALLBACK.fill);
     case 'edge':
-      return { fill: ['none'], stroke: [palette.edgeStroke, theme.edgeStroke] };
     case 'guide':
-      return { fill: ['none'], stroke: [palette.mutedForeground, theme.mutedForeground] };
     case 'text':
     case 'image':
-      return { fill: ['none'], stroke: ['none'] };
+      return firstColour('none', FALLBACK.fill);
+  }
+}
+
+/** The stroke below the element's own style, by kind. */
+function kindStroke(kind: ElementValue['kind'], palette: PaletteValue, theme: Theme): string {
+  switch (kind) {
+    case 'node':
+      return firstColour(palette.nodeStroke, theme.nodeStroke, FALLBACK.stroke);
+    case 'frame':
+    case 'group':
+      return firstColour(palette.containerStroke, theme.containerStroke, FALLBACK.stroke);
+    case 'edge':
+      return firstColour(palette.edgeStroke, theme.edgeStroke, FALLBACK.stroke);
+    case 'guide':
+      return firstColour(palette.mutedForeground, theme.mutedForeground, FALLBACK.stroke);
+    case 'text':
+    case 'image':
+      return firstColour('none', FALLBACK.stroke);
   }
 }
 
@@ -95,10 +105,9 @@ export function resolveStyle(scene: SceneDocumentValue, element: Pick<ElementVal
   const own = ownStyle(scene, element);
   const palette = scene.palette ?? {};
   const defaults = scene.scene.defaults ?? {};
-  const colours = kindColours(element.kind, palette, theme);
   const background = canvasBackground(scene, theme);
-  const fill = firstColour(own.fill, ...colours.fill, FALLBACK.fill);
-  const stroke = firstColour(own.stroke, ...colours.stroke, FALLBACK.stroke);
+  const fill = canonicalColour(own.fill) ?? kindFill(element.kind, palette, theme);
+  const stroke = canonicalColour(own.stroke) ?? kindStroke(element.kind, palette, theme);
   return {
     fill,
     stroke,
