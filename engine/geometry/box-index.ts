@@ -5,6 +5,8 @@ import { bottom, right } from './boxes.js';
 // coordinate the schema allows (±1,000,000 px) at any cell size of 1 px or more.
 const SHIFT = 2 ** 21;
 const STRIDE = 2 ** 22;
+// Cells this many from the origin or fewer have keys within ±2^30 (cellKey).
+const SMALL = 2 ** 14;
 // A box spanning more cells than this is kept in a list every query scans, so one huge
 // frame band or a query over the whole scene never walks millions of empty cells.
 const MAX_CELLS = 4096;
@@ -119,6 +121,10 @@ function ascending(a: number, b: number): number {
 
 /** The key of bucket cell (cx, cy). */
 function cellKey(cx: number, cy: number): number {
+  // Cells near the origin (every layout but the huge) get a small-integer key, which a Map
+  // looks up without boxing a number on every query; the others (from 2^14 cells out) a key
+  // of at least 2^41 (cx >= -1,000,000), so the two never meet.
+  if (cx > -SMALL && cx < SMALL && cy > -SMALL && cy < SMALL) return cx * 2 * SMALL + cy;
   return (cx + SHIFT) * STRIDE + (cy + SHIFT);
 }
 

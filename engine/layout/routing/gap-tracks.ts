@@ -37,6 +37,9 @@ const PAIRWISE_PIECES = 32;
 /** Gaps of at most this many jogs keep above() of their neighbours in a table (ordered). */
 const MAX_ABOVE_TABLE = 1024;
 
+/** Gaps of at most this many jogs sort them by insertion (ordered). */
+const INSERTION_SORTED = 64;
+
 /** Tracks closer than this are not used: two lines closer read as one. */
 const MIN_STEP = TRACK_SPACING / 2;
 
@@ -209,7 +212,6 @@ function ordered(jogs: readonly Jog[]): Jog[] {
   // Jogs by their index in `jogs`, ranks in an array: the sorts below compare ranks often,
   // and looking each up in a Map was most of this.
   const rank = jogs.map((_, i) => i);
-  const byRank = (a: number, b: number): number => rank[a]! - rank[b]!;
   const neighbours = jogs.map((): number[] => []);
   // above() of every pair of neighbours, asked again in every sweep: in a table when the gap
   // is not huge (n² bytes).
@@ -231,12 +233,15 @@ function ordered(jogs: readonly Jog[]): Jog[] {
       table[ib * n + ia] = above(b, a);
     }
   }
+  // A small gap's list by insertion (sortedByRank, the same stable order): Array.prototype.sort
+  // copies the list every time; a large one's may be far from sorted after a sweep.
+  const byRank = (list: number[]): number[] => (n <= INSERTION_SORTED ? sortedByRank(list, rank) : list.sort((a, b) => rank[a]! - rank[b]!));
   const order = jogs.map((_, i) => i);
   for (let sweep = 0; sweep < 8; sweep++) {
     let moved = false;
     // Sorted anew each sweep from `jogs`' order (a stable sort: ties as before).
     for (let i = 0; i < order.length; i++) order[i] = i;
-    order.sort(byRank);
+    byRank(order);
     for (const index of order) {
       const around = sortedByRank(neighbours[index]!, rank);
       if (around.length === 0) continue;
@@ -264,7 +269,7 @@ function ordered(jogs: readonly Jog[]): Jog[] {
     if (!moved) break;
   }
   for (let i = 0; i < order.length; i++) order[i] = i;
-  return order.sort(byRank).map((i) => jogs[i]!);
+  return byRank(order).map((i) => jogs[i]!);
 }
 
 /**

@@ -73,7 +73,8 @@ export function routeEdges(
     const plainLoop = from.elementId === to.elementId && !isPinned(from) && !isPinned(to);
     const r: RoutableEdge = { edge, router: edge.router ?? defaultRouter, from, to, plainLoop };
     const via = viaOf(r, geometry);
-    routable.push(via === undefined ? r : { ...r, via });
+    if (via !== undefined) r.via = via;
+    routable.push(r);
   }
 
   const pairs: EndPair[] = routable
@@ -92,7 +93,7 @@ export function routeEdges(
   const loopSides = new Map<string, Side[]>();
   // Sides do not change when the end swaps below move ends along them.
   const endSides = sidesInUse(ends.values());
-  const lanes = new ViaLanes(routable.flatMap((r) => (r.via === undefined ? [] : [r.via])), vertical);
+  const lanes = new ViaLanes(viasOf(routable), vertical);
   const routes = new Map<string, EdgeRoute>();
   const swappable = new Map<string, SwappableEdge>();
   for (const r of routable) {
@@ -199,6 +200,13 @@ function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undef
   if (r.router === 'curved' || r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;
+}
+
+/** The via points of every edge that has them, in routing order. */
+function viasOf(routable: readonly RoutableEdge[]): Array<readonly ViaPoint[]> {
+  const vias: Array<readonly ViaPoint[]> = [];
+  for (const r of routable) if (r.via !== undefined) vias.push(r.via);
+  return vias;
 }
 
 function drawnStraight(r: RoutableEdge): boolean {
