@@ -88,7 +88,7 @@ function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string,
   via.forEach((points, id) => turnedVia.set(id, points.map((p) => turnedPoint(p, turn))));
   let minX = Infinity;
   let minY = Infinity;
-  for (const points of [boxes.values(), labels.values(), ...[...turnedVia.values()]]) {
+  for (const points of [boxes.values(), labels.values(), ...turnedVia.values()]) {
     for (const p of points) {
       minX = Math.min(minX, p.x);
       minY = Math.min(minY, p.y);
