@@ -105,12 +105,7 @@ export function compact(graph: SizedLayerGraph, xs: Float64Array, separation: (a
         mass[i] = total === 0 ? 0.01 : total;
       }
       pool.fit(wish, mass, offsets, from, size);
-      for (let i = 0; i < size; i++) {
-        const v = flat[from + i]!;
-        const x = pool.at(i, offsets, from);
-        moved = Math.max(moved, Math.abs(x - xs[v]!));
-        xs[v] = x;
-      }
+      moved = Math.max(moved, pool.placeInto(xs, flat, offsets, from));
     }
     if (moved < STILL) break;
   }
@@ -149,15 +144,25 @@ class Pool {
         b = --this.blocks - 1;
       }
     }
-    this.cursor = 0;
   }
 
-  private cursor = 0;
-
-  /** The fitted position of vertex i (asked for in increasing i after fit). */
-  at(i: number, offset: Float64Array, from: number): number {
-    while (this.end[this.cursor]! <= i) this.cursor++;
-    return this.mean[this.cursor]! + offset[from + i]!;
+  /**
+   * The fitted positions written to the vertices flat[from] .. of the last fit (its blocks end at its n),
+   * block by block; returns the farthest any moved. One call per layer, not one per vertex:
+   * a position returned from a call is a boxed number when the call is not inlined.
+   */
+  placeInto(xs: Float64Array, flat: Int32Array, offset: Float64Array, from: number): number {
+    let moved = 0;
+    for (let b = 0, i = 0; b < this.blocks; b++) {
+      const mean = this.mean[b]!;
+      for (const end = this.end[b]!; i < end; i++) {
+        const v = flat[from + i]!;
+        const x = mean + offset[from + i]!;
+        moved = Math.max(moved, Math.abs(x - xs[v]!));
+        xs[v] = x;
+      }
+    }
+    return moved;
   }
 }
 

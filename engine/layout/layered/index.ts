@@ -76,20 +76,32 @@ function turnedPlacement(input: LayeredInput, centres: Point[], via: Map<string,
     const p = turn(centre);
     return { x: p.x - size.width / 2, y: p.y - size.height / 2, width: size.width, height: size.height };
   };
-  const boxes = new Map(input.nodes.map((node, i) => [node.id, boxAround(centres[i]!, node)]));
-  const labelOf = new Map(input.edges.map((edge) => [edge.id, edge.label]));
-  const labels = new Map([...labelCentres].map(([id, centre]) => [id, boxAround(centre, labelOf.get(id)!)]));
+  // Maps filled by set and forEach, not from arrays of pairs, and the extent in plain loops: no pair per entry.
+  const boxes = new Map<string, Box>();
+  input.nodes.forEach((node, i) => boxes.set(node.id, boxAround(centres[i]!, node)));
+  const labelOf = new Map<string, { width: number; height: number } | undefined>();
+  for (const edge of input.edges) labelOf.set(edge.id, edge.label);
+  const labels = new Map<string, Box>();
+  labelCentres.forEach((centre, id) => labels.set(id, boxAround(centre, labelOf.get(id)!)));
   // A slot runs along the order axis, which no turn reverses: `before` / `after` stay as they are.
-  const turnedVia = new Map([...via].map(([id, points]) => [id, points.map((p) => turnedPoint(p, turn))]));
+  const turnedVia = new Map<string, ViaPoint[]>();
+  via.forEach((points, id) => turnedVia.set(id, points.map((p) => turnedPoint(p, turn))));
   let minX = Infinity;
   let minY = Infinity;
-  for (const box of [...boxes.values(), ...labels.values()]) [minX, minY] = [Math.min(minX, box.x), Math.min(minY, box.y)];
-  for (const points of turnedVia.values()) for (const p of points) [minX, minY] = [Math.min(minX, p.x), Math.min(minY, p.y)];
+  for (const points of [boxes.values(), labels.values(), ...turnedVia.values()]) {
+    for (const p of points) {
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+    }
+  }
   if (minX === Infinity) return { boxes, via: turnedVia, labels };
   // In place: every box and point here was made by this function (copies cost as much as the turn, ER 60).
+  // Moved by constants, not by minX and minY: a closure over those would box every value they took.
+  const dx = minX;
+  const dy = minY;
   const move = (p: Point): void => {
-    p.x -= minX;
-    p.y -= minY;
+    p.x -= dx;
+    p.y -= dy;
   };
   for (const box of boxes.values()) move(box);
   for (const points of turnedVia.values()) points.forEach(move);
