@@ -17,7 +17,9 @@ export function transpose(adjacency: Adjacencies, order: number[][], place: Floa
   const changes = new Int32Array(count + 2);
   const cleanAbove = new Int32Array(count).fill(-1);
   const cleanBelow = new Int32Array(count);
-  const { above, below } = adjacency;
+  // Both sides written out below with their arrays in locals: the loops run for every pair of every pass.
+  const { start: aboveStart, neighbour: aboveNeighbour, share: aboveShare } = adjacency.above;
+  const { start: belowStart, neighbour: belowNeighbour, share: belowShare } = adjacency.below;
   for (let improved = true, passes = 0; improved && passes < 50; passes++) {
     improved = false;
     const takeTies = ties && passes === 0;
@@ -34,17 +36,20 @@ export function transpose(adjacency: Adjacencies, order: number[][], place: Floa
         // pairCrossings written out: a pair's two counts without an array for them, for every pair of every pass.
         let now = 0;
         let swapped = 0;
-        for (let side = 0; side < 2; side++) {
-          const { start, neighbour, share } = side === 0 ? above : below;
-          const wFrom = start[w]!;
-          const wTo = start[w + 1]!;
-          for (let a = start[v]!, to = start[v + 1]!; a < to; a++) {
-            const p = place[neighbour[a]!]! + share[a]!;
-            for (let b = wFrom; b < wTo; b++) {
-              const q = place[neighbour[b]!]! + share[b]!;
-              if (p > q) now++;
-              else if (p < q) swapped++;
-            }
+        for (let a = aboveStart[v]!, to = aboveStart[v + 1]!; a < to; a++) {
+          const p = place[aboveNeighbour[a]!]! + aboveShare[a]!;
+          for (let b = aboveStart[w]!, wTo = aboveStart[w + 1]!; b < wTo; b++) {
+            const q = place[aboveNeighbour[b]!]! + aboveShare[b]!;
+            if (p > q) now++;
+            else if (p < q) swapped++;
+          }
+        }
+        for (let a = belowStart[v]!, to = belowStart[v + 1]!; a < to; a++) {
+          const p = place[belowNeighbour[a]!]! + belowShare[a]!;
+          for (let b = belowStart[w]!, wTo = belowStart[w + 1]!; b < wTo; b++) {
+            const q = place[belowNeighbour[b]!]! + belowShare[b]!;
+            if (p > q) now++;
+            else if (p < q) swapped++;
           }
         }
         if (swapped < now || (takeTies && now > 0 && swapped === now)) {
