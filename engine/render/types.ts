@@ -107,6 +107,11 @@ export interface Paint {
 
 /** Draws outlines: crisp (clean) or hand-drawn (sketch, seeded from the element id). */
 export interface Look {
+  /**
+   * True when the seed is never read (the clean look): callers that build a seed per part
+   * (numbers written into it) may then pass '' instead, which saves the strings.
+   */
+  ignoresSeed?: boolean;
   /** A closed outline given as SVG path data in canvas coordinates. */
   shape(d: string, paint: Paint, seed: string): string;
   /** An open line (edges, rims, glyph strokes) given as SVG path data. */

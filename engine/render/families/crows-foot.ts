@@ -43,6 +43,7 @@ const GLYPHS: Readonly<Record<Cardinality, Part[]>> = {
 /** The glyph of one cardinality at one edge end. */
 export function crowsFoot(cardinality: Cardinality, end: EdgeEnd, style: ResolvedStyle, seed: string, context: RenderContext): string {
   const line = strokePaint(style);
+  const seeded = context.look.ignoresSeed !== true;
   let svg = '';
   for (const part of GLYPHS[cardinality]) {
     if (part.kind === 'fork') {
@@ -52,14 +53,14 @@ export function crowsFoot(cardinality: Cardinality, end: EdgeEnd, style: Resolve
         [heel, endPoint(end, 0, 0)],
         [heel, endPoint(end, 0, CROWS_FOOT.forkSpread)],
       ] as const;
-      svg += context.look.line(segmentsPath(toes), line, `${seed}/fork`);
+      svg += context.look.line(segmentsPath(toes), line, seeded ? `${seed}/fork` : '');
     } else if (part.kind === 'bar') {
       const bar = [[endPoint(end, part.at, -CROWS_FOOT.barHalf), endPoint(end, part.at, CROWS_FOOT.barHalf)] as const];
-      svg += context.look.line(segmentsPath(bar), line, `${seed}/bar${part.at}`);
+      svg += context.look.line(segmentsPath(bar), line, seeded ? `${seed}/bar${part.at}` : '');
     } else {
       // Filled with the background so the edge line does not show through the "zero".
       const paint = { ...line, fill: canvasColour(context) };
-      svg += context.look.shape(circlePath(endPoint(end, part.at), CROWS_FOOT.circleRadius), paint, `${seed}/circle`);
+      svg += context.look.shape(circlePath(endPoint(end, part.at), CROWS_FOOT.circleRadius), paint, seeded ? `${seed}/circle` : '');
     }
   }
   return svg;
@@ -75,5 +76,5 @@ export const decorateCrowsFeet: EdgeDecorator = (edge, computed, context) => {
 function endGlyph(edgeId: string, points: readonly Point[], which: 'start' | 'end', cardinality: Cardinality | undefined, context: RenderContext): string {
   if (cardinality === undefined) return '';
   const end = edgeEnd(points, which);
-  return end === null ? '' : crowsFoot(cardinality, end, context.style(edgeId), partSeed(edgeId, which), context);
+  return end === null ? '' : crowsFoot(cardinality, end, context.style(edgeId), context.look.ignoresSeed === true ? '' : partSeed(edgeId, which), context);
 }

@@ -43,7 +43,8 @@ function badge(item: ComputedBadge, style: ResolvedStyle, id: string, context: R
   // Outlined rather than filled so the badge reads on every theme's background.
   const colour = item.kind === 'PK' ? style.accentColor : secondaryAccent(context);
   const paint: Paint = { fill: style.fill, stroke: colour, strokeWidth: 1 };
-  const shape = context.look.shape(roundedRectPath(item.box, 3), paint, partSeed(id, `badge-${item.kind}-${item.box.y}`));
+  const seed = context.look.ignoresSeed === true ? '' : partSeed(id, `badge-${item.kind}-${item.box.y}`);
+  const shape = context.look.shape(roundedRectPath(item.box, 3), paint, seed);
   return shape + context.text.layout(item.label, colour, colour);
 }
 

@@ -12,6 +12,7 @@ const linePaints = new WrittenPaints((paint) => writtenPaint({ ...paint, fill: '
  * paint is written once for all the paths in it (see WrittenPaints).
  */
 export const CLEAN_LOOK: Look = {
+  ignoresSeed: true,
   shape(d: string, paint: Paint): string {
     return elementAfter('path', { d }, shapePaints.of(paint));
   },
