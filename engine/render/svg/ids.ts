@@ -19,6 +19,20 @@ const SAFE_PART = /^[A-Za-z0-9-]*$/;
 export function encodeIdPart(part: string): string {
   // Most ids are already safe (every element and suffix asks for one): nothing to encode.
   if (SAFE_PART.test(part)) return part;
+  // The same ids come back with every suffix and every drawing of the scene: encode each once.
+  let out = encoded.get(part);
+  if (out !== undefined) return out;
+  out = encode(part);
+  if (encoded.size >= ENCODED_LIMIT) encoded.clear();
+  encoded.set(part, out);
+  return out;
+}
+
+/** Encoded parts by part, cleared when full so it never grows with the inputs seen. */
+const encoded = new Map<string, string>();
+const ENCODED_LIMIT = 4096;
+
+function encode(part: string): string {
   let out = '';
   for (const ch of part) {
     out += /^[A-Za-z0-9-]$/.test(ch) ? ch : `_${(ch.codePointAt(0) ?? 0).toString(16)}_`;
