@@ -26,6 +26,23 @@ export function num(value: number): string {
   if (hundredths % 100 === 0) return String(hundredths / 100);
   const size = Math.abs(hundredths);
   if (size >= EXACT_HUNDREDTHS) return (hundredths / 100).toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  // A drawing writes the same coordinates many times over (edges end where boxes are): the
+  // digits of each are built once and kept, a few thousand at most.
+  let digits = written.get(hundredths);
+  if (digits === undefined) {
+    digits = fraction(hundredths, size);
+    if (written.size >= WRITTEN_LIMIT) written.clear();
+    written.set(hundredths, digits);
+  }
+  return digits;
+}
+
+/** Formatted numbers with a fraction, by their count of hundredths. */
+const written = new Map<number, string>();
+const WRITTEN_LIMIT = 8192;
+
+/** The digits of a count of hundredths that is not whole (`size` its magnitude, below EXACT_HUNDREDTHS). */
+function fraction(hundredths: number, size: number): string {
   const whole = Math.floor(size / 100);
   const cents = size - whole * 100;
   const sign = hundredths < 0 ? '-' : '';
