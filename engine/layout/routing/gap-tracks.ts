@@ -74,10 +74,13 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
   const flipBox = (b: Box): Box => (vertical ? b : { x: b.y, y: b.x, width: b.height, height: b.width });
   const jogs: Jog[] = [];
   for (const [id, points] of routes) {
+    // A jog needs a segment before and after it: shorter routes have none.
+    if (points.length < 4) continue;
     const { from, to } = edges.get(id)!.ends;
-    const ends = new Set([from.elementId, to.elementId]);
+    // Made at the first jog's query: most routes have none.
+    let ends: Set<string> | undefined;
     // In no particular order (jogsOf only narrows bounds with them).
-    const nodesIn = (area: Box): readonly EdgeObstacle[] => context.obstacles.seenIn(flipBox(area), ends);
+    const nodesIn = (area: Box): readonly EdgeObstacle[] => context.obstacles.seenIn(flipBox(area), (ends ??= new Set([from.elementId, to.elementId])));
     jogsOf(jogs, id, points, via(id) ?? [], nodesIn, axis);
   }
   // Only the routes a gap moved go back (the others keep their points).
@@ -92,8 +95,13 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
     // The part of each route the gap's tracks move: its jogs and the segments either side.
     const pieces = new Map<string, [number, number]>();
     for (const jog of gap.jogs) {
-      const [first, last] = pieces.get(jog.edgeId) ?? [jog.at - 1, jog.at + 2];
-      pieces.set(jog.edgeId, [Math.min(first, jog.at - 1), Math.max(last, jog.at + 2)]);
+      // Widened in place: a new pair per jog was a good share of this one's garbage.
+      const piece = pieces.get(jog.edgeId);
+      if (piece === undefined) pieces.set(jog.edgeId, [jog.at - 1, jog.at + 2]);
+      else {
+        piece[0] = Math.min(piece[0], jog.at - 1);
+        piece[1] = Math.max(piece[1], jog.at + 2);
+      }
     }
     const best = bestOf(ids, pieces, routes, candidates, edges, along, context);
     if (best === undefined) continue;
