@@ -1,4 +1,4 @@
-import type { Box, ComputedBand, ComputedElement, ComputedNode, ComputedTable, TextLayout } from '../model/index.js';
+import type { Box, ComputedBand, ComputedElement, ComputedNode, ComputedTable, TextLayout, TextRun } from '../model/index.js';
 import { px } from './boxes.js';
 
 /**
@@ -8,18 +8,32 @@ import { px } from './boxes.js';
  * a corner (ER tables, text) are put in place.
  */
 
-/** The box moved by (dx, dy); its corner rounded, its size kept. */
+/**
+ * The box moved by (dx, dy); its corner rounded, its size kept. Written as a literal in Box's
+ * key order rather than a spread: ER tables move every cell's boxes, and this is leaner.
+ */
 export function translateBox(box: Box, dx: number, dy: number): Box {
-  return { ...box, x: px(box.x + dx), y: px(box.y + dy) };
+  return { x: px(box.x + dx), y: px(box.y + dy), width: box.width, height: box.height };
 }
 
-/** Laid-out text moved by (dx, dy): its box and every run's anchor. */
+/**
+ * Laid-out text moved by (dx, dy): its box and every run's anchor. Box and runs are built as
+ * literals in their types' key order (an ER table's cells are most of a drawing's texts, and
+ * nearly all have one run), for a third less garbage than spreads and a mapped closure.
+ */
 export function translateText(text: TextLayout, dx: number, dy: number): TextLayout {
+  const runs = text.runs;
   return {
     ...text,
-    box: { ...text.box, x: px(text.box.x + dx), y: px(text.box.y + dy) },
-    runs: text.runs.map((run) => ({ ...run, x: px(run.x + dx), y: px(run.y + dy) })),
+    box: translateBox(text.box, dx, dy),
+    runs: runs.length === 1 ? [movedRun(runs[0]!, dx, dy)] : runs.map((run) => movedRun(run, dx, dy)),
   };
+}
+
+function movedRun(run: TextRun, dx: number, dy: number): TextRun {
+  const moved: TextRun = { text: run.text, x: px(run.x + dx), y: px(run.y + dy), anchor: run.anchor, width: run.width, fontSize: run.fontSize, weight: run.weight, italic: run.italic };
+  if (run.role !== undefined) moved.role = run.role;
+  return moved;
 }
 
 /** An ER table moved by (dx, dy): from node-relative boxes to canvas px once the node's corner is (dx, dy). */
@@ -88,3 +102,4 @@ function translateNode(node: ComputedNode, dx: number, dy: number): ComputedNode
   }
   return moved;
 }
+

@@ -5,6 +5,12 @@ import { NearObstacles, type RoutingContext } from './route-orthogonal.js';
 import type { RouteEnd } from './route-types.js';
 import { mutualCrossings, TRACK_SPACING, TrackIndex } from './track-index.js';
 
+/** Which coordinate of a point is the mirrored frame's x and y (the layout axis is y). */
+interface Axis {
+  x: 'x' | 'y';
+  y: 'x' | 'y';
+}
+
 /** One orthogonal edge whose jogs may move: its decided ends and its route. */
 export interface GapEdge {
   ends: { from: RouteEnd; to: RouteEnd };
@@ -57,20 +63,25 @@ const MIN_STEP = TRACK_SPACING / 2;
  * included, and come no closer to a node. `edges` and `context.tracks` are updated.
  */
 export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId: string) => readonly Point[] | undefined, vertical: boolean, context: RoutingContext): void {
-  // Written for TB (axis y); LR/RL routes are mirrored about the diagonal and back. TB
-  // routes are used as they are: nothing here changes a route's points in place.
-  const flip = (p: Point): Point => (vertical ? p : { x: p.y, y: p.x });
-  const flipped = (points: readonly Point[]): Point[] => (vertical ? (points as Point[]) : points.map(flip));
+  // Written for TB (axis y): jogs and gaps are in a frame mirrored about the diagonal for
+  // LR/RL; routes stay as they are, read through `axis` (mirroring every LR route up front
+  // was most of this one's garbage). Nothing here changes a route's points in place.
+  const axis: Axis = vertical ? { x: 'x', y: 'y' } : { x: 'y', y: 'x' };
+  // A new point where `p` is, but at `y` along the axis.
+  const along = (p: Point, y: number): Point => (vertical ? { x: p.x, y } : { x: y, y: p.y });
   const routes = new Map<string, Point[]>();
-  for (const [id, edge] of edges) routes.set(id, flipped(edge.points));
+  for (const [id, edge] of edges) routes.set(id, edge.points);
   const flipBox = (b: Box): Box => (vertical ? b : { x: b.y, y: b.x, width: b.height, height: b.width });
   const jogs: Jog[] = [];
   for (const [id, points] of routes) {
+    // A jog needs a segment before and after it: shorter routes have none.
+    if (points.length < 4) continue;
     const { from, to } = edges.get(id)!.ends;
-    const ends = new Set([from.elementId, to.elementId]);
+    // Made at the first jog's query: most routes have none.
+    let ends: Set<string> | undefined;
     // In no particular order (jogsOf only narrows bounds with them).
-    const nodesIn = (area: Box): readonly EdgeObstacle[] => context.obstacles.seenIn(flipBox(area), ends);
-    jogsOf(jogs, id, points, flipped(via(id) ?? []), nodesIn, vertical);
+    const nodesIn = (area: Box): readonly EdgeObstacle[] => context.obstacles.seenIn(flipBox(area), (ends ??= new Set([from.elementId, to.elementId])));
+    jogsOf(jogs, id, points, via(id) ?? [], nodesIn, axis);
   }
   // Only the routes a gap moved go back (the others keep their points).
   const moved = new Set<string>();
@@ -84,17 +95,22 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
     // The part of each route the gap's tracks move: its jogs and the segments either side.
     const pieces = new Map<string, [number, number]>();
     for (const jog of gap.jogs) {
-      const [first, last] = pieces.get(jog.edgeId) ?? [jog.at - 1, jog.at + 2];
-      pieces.set(jog.edgeId, [Math.min(first, jog.at - 1), Math.max(last, jog.at + 2)]);
+      // Widened in place: a new pair per jog was a good share of this one's garbage.
+      const piece = pieces.get(jog.edgeId);
+      if (piece === undefined) pieces.set(jog.edgeId, [jog.at - 1, jog.at + 2]);
+      else {
+        piece[0] = Math.min(piece[0], jog.at - 1);
+        piece[1] = Math.max(piece[1], jog.at + 2);
+      }
     }
-    const best = bestOf(ids, pieces, routes, candidates, edges, flip, context);
+    const best = bestOf(ids, pieces, routes, candidates, edges, along, context);
     if (best === undefined) continue;
-    for (const [id, points] of movedRoutes(best, routes, ids)) {
+    for (const [id, points] of movedRoutes(best, routes, ids, along)) {
       routes.set(id, points);
       moved.add(id);
     }
   }
-  for (const id of moved) edges.get(id)!.points = flipped(routes.get(id)!);
+  for (const id of moved) edges.get(id)!.points = routes.get(id)!;
 }
 
 /** A gap's jogs (`order`) and the track each is given (`ys`, by index in `order`). */
@@ -121,37 +137,40 @@ function placed(order: readonly Jog[], gap: { lo: number; hi: number }): Placeme
  * shared with `routes` (no route's points are changed in place), since copying every point
  * of long routes was most of this.
  */
-function movedRoutes({ order, ys }: Placement, routes: ReadonlyMap<string, Point[]>, ids: readonly string[]): Map<string, Point[]> {
+function movedRoutes({ order, ys }: Placement, routes: ReadonlyMap<string, Point[]>, ids: readonly string[], along: (p: Point, y: number) => Point): Map<string, Point[]> {
   const moved = new Map(ids.map((id) => [id, [...routes.get(id)!]]));
   for (let i = 0; i < order.length; i++) {
     const jog = order[i]!;
     const points = moved.get(jog.edgeId)!;
-    points[jog.at] = { x: points[jog.at]!.x, y: ys[i]! };
-    points[jog.at + 1] = { x: points[jog.at + 1]!.x, y: ys[i]! };
+    points[jog.at] = along(points[jog.at]!, ys[i]!);
+    points[jog.at + 1] = along(points[jog.at + 1]!, ys[i]!);
   }
   return moved;
 }
 
 /**
- * Appends to `jogs` the jogs of a route (frame with the axis y): each may slide between its
- * neighbours' far ends, never past a via point nor into a node (`nodesIn`: the obstacles,
- * margins included, meeting an area; their boxes as drawn, mirrored here unless `vertical`).
+ * Appends to `jogs` the jogs of a route (its points and via points read through `axis`, so the
+ * layout axis is y): each may slide between its neighbours' far ends, never past a via point
+ * nor into a node (`nodesIn`: the obstacles, margins included, meeting an area of that frame;
+ * their boxes as drawn, read through `axis` too).
  */
-function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: readonly Point[], nodesIn: (area: Box) => readonly EdgeObstacle[], vertical: boolean): void {
+function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: readonly Point[], nodesIn: (area: Box) => readonly EdgeObstacle[], axis: Axis): void {
   // Plain variables, no destructured array literals: those were most of this one's garbage.
+  const X = axis.x;
+  const Y = axis.y;
   for (let k = 1; k + 2 < points.length; k++) {
     const before = points[k - 1]!;
     const a = points[k]!;
     const b = points[k + 1]!;
     const after = points[k + 2]!;
-    if (a.y !== b.y || before.x !== a.x || after.x !== b.x || a.x === b.x) continue;
+    if (a[Y] !== b[Y] || before[X] !== a[X] || after[X] !== b[X] || a[X] === b[X]) continue;
     // The segments either side must run away from the jog on opposite sides (a Z, not a U).
-    if (Math.sign(before.y - a.y) === Math.sign(after.y - b.y)) continue;
-    const down = before.y < a.y;
-    const upX = down ? a.x : b.x;
-    const downX = down ? b.x : a.x;
-    const top = down ? before.y : after.y;
-    const bottom = down ? after.y : before.y;
+    if (Math.sign(before[Y] - a[Y]) === Math.sign(after[Y] - b[Y])) continue;
+    const down = before[Y] < a[Y];
+    const upX = down ? a[X] : b[X];
+    const downX = down ? b[X] : a[X];
+    const top = down ? before[Y] : after[Y];
+    const bottom = down ? after[Y] : before[Y];
     let lo = top + MIN_END_SEGMENT;
     let hi = bottom - MIN_END_SEGMENT;
     // A route through via points runs one way along the axis, so the via points between the
@@ -159,24 +178,24 @@ function jogsOf(jogs: Jog[], edgeId: string, points: readonly Point[], via: read
     // or anywhere in the point's slot). Only their layers bound the jog: it slides along the
     // axis, never across it, so the neighbours keep the places routeThroughVia chose in the slots.
     for (const v of via) {
-      if (v.y > top && v.y <= a.y) lo = Math.max(lo, v.y + 1);
-      if (v.y < bottom && v.y >= a.y) hi = Math.min(hi, v.y - 1);
+      if (v[Y] > top && v[Y] <= a[Y]) lo = Math.max(lo, v[Y] + 1);
+      if (v[Y] < bottom && v[Y] >= a[Y]) hi = Math.min(hi, v[Y] - 1);
     }
-    const left = Math.min(a.x, b.x);
-    const right = Math.max(a.x, b.x);
+    const left = Math.min(a[X], b[X]);
+    const right = Math.max(a[X], b[X]);
     let blocked = false;
     for (const { box } of nodesIn({ x: left, y: lo, width: right - left, height: hi - lo })) {
-      const x = vertical ? box.x : box.y;
-      const y = vertical ? box.y : box.x;
-      const width = vertical ? box.width : box.height;
-      const height = vertical ? box.height : box.width;
+      const x = box[X];
+      const y = box[Y];
+      const width = X === 'x' ? box.width : box.height;
+      const height = X === 'x' ? box.height : box.width;
       if (x >= right || x + width <= left) continue;
-      if (y + height <= a.y) lo = Math.max(lo, y + height);
-      else if (y >= a.y) hi = Math.min(hi, y);
+      if (y + height <= a[Y]) lo = Math.max(lo, y + height);
+      else if (y >= a[Y]) hi = Math.min(hi, y);
       else blocked = true;
     }
     if (blocked || hi - lo < MIN_STEP) continue;
-    jogs.push({ edgeId, at: k, lo, hi, y: a.y, upX, downX, left, right });
+    jogs.push({ edgeId, at: k, lo, hi, y: a[Y], upX, downX, left, right });
   }
 }
 
@@ -317,7 +336,7 @@ function bestOf(
   routes: ReadonlyMap<string, Point[]>,
   candidates: readonly Placement[],
   edges: ReadonlyMap<string, GapEdge>,
-  flip: (p: Point) => Point,
+  along: (p: Point, y: number) => Point,
   context: RoutingContext,
 ): Placement | undefined {
   // No candidate: the index stays as it is (taking the pieces out and back in changes nothing).
@@ -325,10 +344,7 @@ function bestOf(
   const { tracks, obstacles } = context;
   const before = ids.map((id) => {
     const [first, last] = pieces.get(id)!;
-    const points = routes.get(id)!;
-    const piece: Point[] = [];
-    for (let i = first; i <= last; i++) piece.push(flip(points[i]!));
-    return piece;
+    return routes.get(id)!.slice(first, last + 1);
   });
   // A candidate's pieces: the pieces now with its jogs' points moved (the rest shared).
   const slots = new Map(ids.map((id, i) => [id, i]));
@@ -339,8 +355,8 @@ function bestOf(
       const route = routes.get(jog.edgeId)!;
       const piece = after[slots.get(jog.edgeId)!]!;
       const first = pieces.get(jog.edgeId)![0];
-      piece[jog.at - first] = flip({ x: route[jog.at]!.x, y: ys[i]! });
-      piece[jog.at + 1 - first] = flip({ x: route[jog.at + 1]!.x, y: ys[i]! });
+      piece[jog.at - first] = along(route[jog.at]!, ys[i]!);
+      piece[jog.at + 1 - first] = along(route[jog.at + 1]!, ys[i]!);
     }
     return after;
   };
