@@ -5,6 +5,7 @@ import type { ErEdge, ErEnd, SceneIndex } from '../types.js';
 import { inferCardinality } from './infer-cardinality.js';
 
 const ENTITY_TYPES = new Set(['er.entity', 'er.weakEntity']);
+const NO_COLUMNS: readonly ResolvedColumn[] = [];
 
 /** What resolveErEdges decides for an ER scene. */
 export interface ErResolution {
@@ -38,6 +39,14 @@ interface Suppressed {
 export function resolveErEdges(index: SceneIndex): ErResolution {
   const edges = new Map<string, ErEdge>();
   const suppressed: Suppressed[] = [];
+  // Each entity's columns once per call: resolving them per edge end was most of this pass's allocation.
+  const columnsByEntity = new Map<NodeValue, readonly ResolvedColumn[]>();
+  const columnsOfEntity = (entity: NodeValue | undefined): readonly ResolvedColumn[] => {
+    if (entity === undefined) return NO_COLUMNS;
+    let columns = columnsByEntity.get(entity);
+    if (columns === undefined) columnsByEntity.set(entity, (columns = columnsOf(entity)));
+    return columns;
+  };
   const entityOf = (end: EndpointValue): NodeValue | undefined => {
     const element = index.byId.get(end.elementId);
     return element?.kind === 'node' && ENTITY_TYPES.has(element.nodeType) ? element : undefined;
@@ -53,7 +62,7 @@ export function resolveErEdges(index: SceneIndex): ErResolution {
       labelColumn !== undefined &&
       labelColumn !== '' &&
       (end.column === undefined || end.column === labelColumn) &&
-      columnsOf(entity ?? {}).some((column) => column.name === labelColumn);
+      columnsOfEntity(entity).some((column) => column.name === labelColumn);
     const promoteFrom = promotes(edge.from, fromEntity);
     const promoteTo = promotes(edge.to, toEntity);
     const selfLoop = edge.from.elementId === edge.to.elementId;
@@ -61,8 +70,8 @@ export function resolveErEdges(index: SceneIndex): ErResolution {
     const suppressLabel = (promoteFrom || promoteTo) && styleOf(edge, index.scene).forceLabel !== true;
     if (suppressLabel && labelColumn !== undefined) suppressed.push({ edgeId: edge.id, column: labelColumn });
     edges.set(edge.id, {
-      from: resolveEnd(edge.from, fromEntity, promoteFrom ? labelColumn : undefined, selfLoop),
-      to: resolveEnd(edge.to, toEntity, promoteTo ? labelColumn : undefined, selfLoop),
+      from: resolveEnd(edge.from, columnsOfEntity(fromEntity), promoteFrom ? labelColumn : undefined, selfLoop),
+      to: resolveEnd(edge.to, columnsOfEntity(toEntity), promoteTo ? labelColumn : undefined, selfLoop),
       suppressLabel,
     });
   }
@@ -70,8 +79,7 @@ export function resolveErEdges(index: SceneIndex): ErResolution {
   return { edges, diagnostics: suppressed.length === 0 ? [] : [suppressedDiagnostic(suppressed)] };
 }
 
-function resolveEnd(end: EndpointValue, entity: NodeValue | undefined, promoted: string | undefined, selfLoop: boolean): ErEnd {
-  const columns = entity === undefined ? [] : columnsOf(entity);
+function resolveEnd(end: EndpointValue, columns: readonly ResolvedColumn[], promoted: string | undefined, selfLoop: boolean): ErEnd {
   const column = anchorColumn(end, columns, promoted);
   const resolved: ErEnd = {};
   if (column !== undefined) resolved.column = column.name;
@@ -81,7 +89,7 @@ function resolveEnd(end: EndpointValue, entity: NodeValue | undefined, promoted:
   return resolved;
 }
 
-function anchorColumn(end: EndpointValue, columns: ResolvedColumn[], promoted: string | undefined): ResolvedColumn | undefined {
+function anchorColumn(end: EndpointValue, columns: readonly ResolvedColumn[], promoted: string | undefined): ResolvedColumn | undefined {
   const named = end.column ?? promoted;
   if (named !== undefined) return columns.find((column) => column.name === named);
   // An explicit port or anchor is the author's choice of attachment; the pk rule does not override it.

@@ -26,24 +26,34 @@ const STUB_ROOM = 12;
  */
 export function layerGaps(graph: SizedLayerGraph, xs: ArrayLike<number>, rankSpacing: number): number[] {
   const gaps: number[] = [];
+  // Each Z's span as a start and an end, sorted apart and merged (ends first at a tie, as
+  // touching spans need no level of their own): no pair per Z, and two arrays for all layers.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const ascending = (a: number, b: number): number => a - b;
   for (let layer = 0; layer + 1 < graph.layers.length; layer++) {
-    const events: Array<[number, number]> = [];
+    starts.length = 0;
+    ends.length = 0;
     for (const u of graph.layers[layer]!) {
-      graph.below[u]!.forEach((v, k) => {
+      const below = graph.below[u]!;
+      for (let k = 0; k < below.length; k++) {
         const offset = graph.ends?.below[u]![k];
         const from = xs[u]! + (offset?.own ?? 0);
-        const to = xs[v]! + (offset?.other ?? 0);
-        if (Math.abs(from - to) < STRAIGHT_WITHIN) return;
+        const to = xs[below[k]!]! + (offset?.other ?? 0);
+        if (Math.abs(from - to) < STRAIGHT_WITHIN) continue;
         // A Z keeps TRACK_SPACING from the Zs beside it along the order axis too.
-        events.push([Math.min(from, to) - TRACK_SPACING / 2, 1], [Math.max(from, to) + TRACK_SPACING / 2, -1]);
-      });
+        starts.push(Math.min(from, to) - TRACK_SPACING / 2);
+        ends.push(Math.max(from, to) + TRACK_SPACING / 2);
+      }
     }
-    // Ends before starts at the same place: touching spans need no level of their own.
-    events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    starts.sort(ascending);
+    ends.sort(ascending);
     let open = 0;
     let density = 0;
-    for (const [, change] of events) {
-      open += change;
+    let e = 0;
+    for (const start of starts) {
+      for (; e < ends.length && ends[e]! <= start; e++) open--;
+      open++;
       density = Math.max(density, open);
     }
     gaps.push(Math.max(rankSpacing, density * EDGE_SPACING + 2 * STUB_ROOM));

@@ -27,50 +27,64 @@ export interface Chain {
 /** The layered graph of a component (module comment) and every edge's chain, in the order of `edges`. */
 export function layerGraphOf(component: ComponentInput): { graph: SizedLayerGraph; chains: Chain[] } {
   const reversed = backEdges(component.nodes.length, component.edges);
-  const ends = component.edges.map((edge, i) => (reversed[i] ? { top: edge.to, bottom: edge.from } : { top: edge.from, bottom: edge.to }));
+  const tops = component.edges.map((edge, i) => (reversed[i] ? { top: edge.to, bottom: edge.from } : { top: edge.from, bottom: edge.to }));
   const rank = networkSimplex(
     component.nodes.length,
-    component.edges.map((edge, i) => ({ from: ends[i]!.top, to: ends[i]!.bottom, minlen: edge.label === undefined ? 1 : 2, weight: 1 })),
+    component.edges.map((edge, i) => ({ from: tops[i]!.top, to: tops[i]!.bottom, minlen: edge.label === undefined ? 1 : 2, weight: 1 })),
   );
   const graph: SizedLayerGraph = { layerOf: [], layers: [], above: [], below: [], width: [], height: [], dummy: [] };
   // Offsets only when some end has one: without, every stage reads the centres as before.
   if (component.edges.some((edge) => (edge.fromOffset ?? 0) !== 0 || (edge.toOffset ?? 0) !== 0)) graph.ends = { above: [], below: [] };
+  const ends = graph.ends;
   const addVertex = (layer: number, width: number, height: number, dummy: boolean): number => {
     graph.layerOf.push(layer);
     graph.width.push(width);
     graph.height.push(height);
     graph.dummy.push(dummy);
-    graph.above.push([]);
-    graph.below.push([]);
-    graph.ends?.above.push([]);
-    graph.ends?.below.push([]);
     return graph.layerOf.length - 1;
   };
-  component.nodes.forEach((node, v) => addVertex(rank[v]!, node.width, node.height, false));
+  component.nodes.forEach((node, v) => {
+    addVertex(rank[v]!, node.width, node.height, false);
+    graph.above.push([]);
+    graph.below.push([]);
+    ends?.above.push([]);
+    ends?.below.push([]);
+  });
   const chains = component.edges.map((edge, i): Chain => {
-    const { top, bottom } = ends[i]!;
+    const { top, bottom } = tops[i]!;
     const labelLayer = edge.label === undefined ? -1 : rank[top]! + Math.floor((rank[bottom]! - rank[top]!) / 2);
     const chain: Chain = { vertices: [top], reversed: reversed[i]!, label: -1 };
-    const topOffset = (reversed[i] ? edge.toOffset : edge.fromOffset) ?? 0;
-    const bottomOffset = (reversed[i] ? edge.fromOffset : edge.toOffset) ?? 0;
-    for (let layer = rank[top]! + 1; layer <= rank[bottom]!; layer++) {
-      let v = bottom;
-      if (layer < rank[bottom]!) {
-        const isLabel = layer === labelLayer;
-        v = addVertex(layer, isLabel ? edge.label!.width : 0, isLabel ? edge.label!.height : 0, true);
-        if (isLabel) chain.label = v;
+    if (rank[bottom]! <= rank[top]!) return chain;
+    const vertices = chain.vertices;
+    for (let layer = rank[top]! + 1; layer < rank[bottom]!; layer++) {
+      const isLabel = layer === labelLayer;
+      const v = addVertex(layer, isLabel ? edge.label!.width : 0, isLabel ? edge.label!.height : 0, true);
+      if (isLabel) chain.label = v;
+      vertices.push(v);
+    }
+    vertices.push(bottom);
+    const last = vertices.length - 1;
+    graph.below[top]!.push(vertices[1]!);
+    graph.above[bottom]!.push(vertices[last - 1]!);
+    // A dummy has exactly one neighbour on each side: its lists are made whole, in the dummies' order,
+    // not grown by push (an empty array's first push reserves room for 16; most of this pass's allocation).
+    for (let k = 1; k < last; k++) {
+      graph.above.push([vertices[k - 1]!]);
+      graph.below.push([vertices[k + 1]!]);
+    }
+    if (ends !== undefined) {
+      // Only the edge's own ends are off centre; its dummies carry it at their centres.
+      const topOffset = (reversed[i] ? edge.toOffset : edge.fromOffset) ?? 0;
+      const bottomOffset = (reversed[i] ? edge.fromOffset : edge.toOffset) ?? 0;
+      const offsetAt = (k: number): number => (k === 0 ? topOffset : k === last ? bottomOffset : 0);
+      const endBetween = (k: number, other: number): EndOffset =>
+        endOffset(offsetAt(k), graph.width[vertices[k]!]!, offsetAt(other), graph.width[vertices[other]!]!);
+      ends.below[top]!.push(endBetween(0, 1));
+      ends.above[bottom]!.push(endBetween(last, last - 1));
+      for (let k = 1; k < last; k++) {
+        ends.above.push([endBetween(k, k - 1)]);
+        ends.below.push([endBetween(k, k + 1)]);
       }
-      const u = chain.vertices.at(-1)!;
-      graph.below[u]!.push(v);
-      graph.above[v]!.push(u);
-      if (graph.ends !== undefined) {
-        // Only the edge's own ends are off centre; its dummies carry it at their centres.
-        const upper = u === top ? topOffset : 0;
-        const lower = v === bottom ? bottomOffset : 0;
-        graph.ends.below[u]!.push(endOffset(upper, graph.width[u]!, lower, graph.width[v]!));
-        graph.ends.above[v]!.push(endOffset(lower, graph.width[v]!, upper, graph.width[u]!));
-      }
-      chain.vertices.push(v);
     }
     return chain;
   });

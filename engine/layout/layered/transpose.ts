@@ -14,9 +14,11 @@ import type { Adjacencies } from './crossings.js';
 export function transpose(adjacency: Adjacencies, order: number[][], place: Float64Array, ties: boolean): void {
   const count = order.length;
   // Per layer: how many swaps it has had, and its neighbours' counts when a look at it last swapped nothing (-1: look again).
-  const changes = new Int32Array(count + 2);
-  const cleanAbove = new Int32Array(count).fill(-1);
-  const cleanBelow = new Int32Array(count);
+  // All three in one array (changes, then cleanAbove from `above`, cleanBelow from `below`): this runs every round.
+  const state = new Int32Array(3 * count + 2);
+  const above = count + 2;
+  const below = 2 * count + 2;
+  state.fill(-1, above, below);
   // Both sides written out below with their arrays in locals: the loops run for every pair of every pass.
   const { start: aboveStart, neighbour: aboveNeighbour, share: aboveShare } = adjacency.above;
   const { start: belowStart, neighbour: belowNeighbour, share: belowShare } = adjacency.below;
@@ -25,9 +27,9 @@ export function transpose(adjacency: Adjacencies, order: number[][], place: Floa
     const takeTies = ties && passes === 0;
     for (let index = 0; index < count; index++) {
       // changes is shifted by one: layer k's count at k + 1, with a 0 that never changes on either side.
-      const changedAbove = changes[index]!;
-      const changedBelow = changes[index + 2]!;
-      if (cleanAbove[index] === changedAbove && cleanBelow[index] === changedBelow) continue;
+      const changedAbove = state[index]!;
+      const changedBelow = state[index + 2]!;
+      if (state[above + index] === changedAbove && state[below + index] === changedBelow) continue;
       const layer = order[index]!;
       let swaps = 0;
       for (let i = 0; i + 1 < layer.length; i++) {
@@ -61,9 +63,9 @@ export function transpose(adjacency: Adjacencies, order: number[][], place: Floa
           if (swapped < now) improved = true;
         }
       }
-      changes[index + 1]! += swaps;
-      cleanAbove[index] = swaps === 0 ? changedAbove : -1;
-      cleanBelow[index] = changedBelow;
+      state[index + 1]! += swaps;
+      state[above + index] = swaps === 0 ? changedAbove : -1;
+      state[below + index] = changedBelow;
     }
   }
 }
