@@ -80,17 +80,20 @@ export function entityTable(
     const box: Box = { x: 0, y: px(headerHeight + index * rowHeight), width, height: px(rowHeight) };
     const cell = cells[index]!;
     nameArea.y = typeArea.y = box.y;
+    // Built whole, type and badges undefined when absent: one hidden class for every row (and for
+    // translateTable's copies), where adding them afterwards grew each row a second shape and store.
+    const label = placeText(measurer, cell.name, specs.row, nameArea, LEFT);
     const row: ComputedTable['rows'][number] = {
       name: column.name,
       box,
-      label: placeText(measurer, cell.name, specs.row, nameArea, LEFT),
+      label,
       pk: column.pk,
       fk: column.fk,
       unique: column.unique,
       nullable: column.nullable,
+      type: cell.type === undefined ? undefined : placeText(measurer, cell.type, specs.row, typeArea, RIGHT),
+      badges: cell.kinds.length > 0 ? placeBadges(measurer, cell.kinds, badgeWidths, specs.badge, box) : undefined,
     };
-    if (cell.type !== undefined) row.type = placeText(measurer, cell.type, specs.row, typeArea, RIGHT);
-    if (cell.kinds.length > 0) row.badges = placeBadges(measurer, cell.kinds, badgeWidths, specs.badge, box);
     return row;
   });
 
