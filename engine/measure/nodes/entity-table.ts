@@ -57,16 +57,19 @@ export function entityTable(
   const headerHeight = Math.max(M.minHeaderHeight, titleBlock.height + 2 * M.headerPaddingY);
   const rowHeight = Math.max(M.minRowHeight, measurer.lineHeight(specs.row) + 2 * M.rowPaddingY);
   const badgeWidths = { PK: badgeWidth(measurer, 'PK', specs.badge), FK: badgeWidth(measurer, 'FK', specs.badge) };
-  // Each column's badges and one-line cells, made once: the widths and the placed rows both read them.
-  const cells = columns.map((column) => ({ kinds: badgeKinds(column), name: oneLine(column.name), type: typeOf(column) }));
+  // Each column's one-line cells, made once: the widths and the placed rows both read them
+  // (two lists of strings, not an object per column; badge lists are shared constants).
+  const names = columns.map((column) => oneLine(column.name));
+  const types = columns.map(typeOf);
   let widestBadges = 0;
-  for (const { kinds } of cells) widestBadges = Math.max(widestBadges, badgesWidth(kinds, badgeWidths));
+  for (const column of columns) widestBadges = Math.max(widestBadges, badgesWidth(badgeKinds(column), badgeWidths));
   const nameX = M.cellPaddingX + (widestBadges > 0 ? widestBadges + M.badgeColumnGap : 0);
 
   let widestRow = titleBlock.width + 2 * M.headerPaddingX;
-  for (const { name, type } of cells) {
+  for (let i = 0; i < columns.length; i++) {
+    const type = types[i];
     const typeWidth = type === undefined ? 0 : M.nameTypeGap + measurer.width(type, specs.row);
-    widestRow = Math.max(widestRow, nameX + measurer.width(name, specs.row) + typeWidth + M.cellPaddingX);
+    widestRow = Math.max(widestRow, nameX + measurer.width(names[i]!, specs.row) + typeWidth + M.cellPaddingX);
   }
   const minimum = minimumSize(node, strategy);
   const width = px(Math.max(minimum.width, widestRow));
@@ -78,19 +81,23 @@ export function entityTable(
   const typeArea: Box = { x: M.cellPaddingX, y: 0, width: width - 2 * M.cellPaddingX, height: px(rowHeight) };
   const rows = columns.map((column, index) => {
     const box: Box = { x: 0, y: px(headerHeight + index * rowHeight), width, height: px(rowHeight) };
-    const cell = cells[index]!;
+    const type = types[index];
+    const kinds = badgeKinds(column);
     nameArea.y = typeArea.y = box.y;
+    // Built whole, type and badges undefined when absent: one hidden class for every row (and for
+    // translateTable's copies), where adding them afterwards grew each row a second shape and store.
+    const label = placeText(measurer, names[index]!, specs.row, nameArea, LEFT);
     const row: ComputedTable['rows'][number] = {
       name: column.name,
       box,
-      label: placeText(measurer, cell.name, specs.row, nameArea, LEFT),
+      label,
       pk: column.pk,
       fk: column.fk,
       unique: column.unique,
       nullable: column.nullable,
+      type: type === undefined ? undefined : placeText(measurer, type, specs.row, typeArea, RIGHT),
+      badges: kinds.length > 0 ? placeBadges(measurer, kinds, badgeWidths, specs.badge, box) : undefined,
     };
-    if (cell.type !== undefined) row.type = placeText(measurer, cell.type, specs.row, typeArea, RIGHT);
-    if (cell.kinds.length > 0) row.badges = placeBadges(measurer, cell.kinds, badgeWidths, specs.badge, box);
     return row;
   });
 

@@ -6,6 +6,9 @@ import type { Measurer, TextSpec } from '../measurer.js';
 import { roundPx } from '../precision.js';
 import { textRun } from '../text-layout.js';
 
+/** The default style, shared: nothing changes it (a fresh {} per header and badge was garbage). */
+const NO_STYLE: Partial<TextStyleValue> = {};
+
 /**
  * Text placed in a box per a text style (wrap none, centred both ways by default), as the
  * renderer draws it: one run per line, anchored at the align edge, baselines absolute.
@@ -20,7 +23,7 @@ export function placeText(
   text: string,
   spec: TextSpec,
   box: Box,
-  style: Partial<TextStyleValue> = {},
+  style: Partial<TextStyleValue> = NO_STYLE,
   padding = 0,
 ): TextLayout {
   const innerWidth = Math.max(0, box.width - padding - padding);

@@ -18,13 +18,22 @@ const QUOTED_WORD = /`[^`\n]+`/;
 const BARE_WORD = /[^\s"{}`]+/;
 const KEY = /(PK|FK|UK)(?![\w-])/i;
 
-/** A word, and whether it was written bare (only a bare name's leading "*" means PK). Skipped, then sliced: an attribute block is most of an ER text's words. */
-function readWord(sc: Scanner): { text: string; bare: boolean } | undefined {
+/**
+ * A word's text (a quoted word without its backquotes). Skipped, then sliced: an attribute
+ * block is most of an ER text's words. No object per word: a caller that needs to know
+ * whether it was written bare reads the character it started at.
+ */
+function readWord(sc: Scanner): string | undefined {
   const from = sc.pos;
-  if (sc.skipMatch(QUOTED_WORD)) return { text: sc.text.slice(from + 1, sc.pos - 1), bare: false };
-  if (sc.skipMatch(BARE_WORD)) return { text: sc.text.slice(from, sc.pos), bare: true };
+  if (sc.skipMatch(QUOTED_WORD)) return sc.text.slice(from + 1, sc.pos - 1);
+  if (sc.skipMatch(BARE_WORD)) return sc.text.slice(from, sc.pos);
   return undefined;
 }
+
+const BACKQUOTE = 0x60;
+/** A key's first letter, lower-cased (KEY matches either case; its first letter tells the three apart). */
+const LOWER_P = 0x70;
+const LOWER_F = 0x66;
 
 /** Reads from after "{" to after "}"; returns the columns in order. */
 export function readAttributes(sc: Scanner, entity: string, warnings: Warnings): ColumnValue[] {
@@ -37,17 +46,22 @@ export function readAttributes(sc: Scanner, entity: string, warnings: Warnings):
     const type = readWord(sc);
     if (type === undefined) throw sc.failure(`expected an attribute type (such as string or int) in ${entity}, found ${sc.describeHere()}`);
     sc.skipInlineSpace();
+    const wordFrom = sc.pos;
     const word = readWord(sc);
-    if (word === undefined) throw sc.failure(`expected an attribute name after the type ${type.text} in ${entity}, found ${sc.describeHere()}`);
-    const starred = word.bare && word.text.startsWith('*') && word.text.length > 1;
-    const name = starred ? word.text.slice(1) : word.text;
-    const flags = { pk: starred, fk: false, unique: false };
+    if (word === undefined) throw sc.failure(`expected an attribute name after the type ${type} in ${entity}, found ${sc.describeHere()}`);
+    // Only a bare name's leading "*" means PK.
+    const starred = sc.text.charCodeAt(wordFrom) !== BACKQUOTE && word.startsWith('*') && word.length > 1;
+    const name = starred ? word.slice(1) : word;
+    let pk = starred;
+    let fk = false;
+    let unique = false;
     sc.skipInlineSpace();
     for (let key = sc.pos; sc.skipMatch(KEY); key = sc.pos) {
-      const flag = sc.text.slice(key, key + 2).toUpperCase();
-      if (flag === 'PK') flags.pk = true;
-      else if (flag === 'FK') flags.fk = true;
-      else flags.unique = true;
+      // Lower-cased by its bit: no upper-cased copy of every key.
+      const first = sc.text.charCodeAt(key) | 0x20;
+      if (first === LOWER_P) pk = true;
+      else if (first === LOWER_F) fk = true;
+      else unique = true;
       sc.skipInlineSpace();
       if (!sc.match(NEXT_KEY)) break;
       sc.eat(',');
@@ -62,10 +76,10 @@ export function readAttributes(sc: Scanner, entity: string, warnings: Warnings):
       sc.pos = close + 1;
     }
     const column: ColumnValue = { name };
-    if (type.text !== '_') column.type = type.text;
-    if (flags.pk) column.pk = true;
-    if (flags.fk) column.fk = true;
-    if (flags.unique) column.unique = true;
+    if (type !== '_') column.type = type;
+    if (pk) column.pk = true;
+    if (fk) column.fk = true;
+    if (unique) column.unique = true;
     if (comment !== undefined) column.comment = comment;
     columns.push(column);
   }
