@@ -10,6 +10,7 @@
  * belong to that drawing alone (see idScope).
  */
 
+import { boundedMemo } from '../memo.js';
 import { contentHash } from './content-hash.js';
 
 const PREFIX = 'dsp-';
@@ -20,17 +21,12 @@ export function encodeIdPart(part: string): string {
   // Most ids are already safe (every element and suffix asks for one): nothing to encode.
   if (SAFE_PART.test(part)) return part;
   // The same ids come back with every suffix and every drawing of the scene: encode each once.
-  let out = encoded.get(part);
-  if (out !== undefined) return out;
-  out = encode(part);
-  if (encoded.size >= ENCODED_LIMIT) encoded.clear();
-  encoded.set(part, out);
-  return out;
+  return encoded(part);
 }
 
-/** Encoded parts by part, cleared when full so it never grows with the inputs seen. */
-const encoded = new Map<string, string>();
-const ENCODED_LIMIT = 4096;
+/** Encoded parts by part (ids up to ID_PART_KEPT characters kept; longer ones encoded each time). */
+const ID_PART_KEPT = 256;
+const encoded = boundedMemo(4096, encode, ID_PART_KEPT);
 
 function encode(part: string): string {
   let out = '';

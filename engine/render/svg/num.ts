@@ -1,3 +1,5 @@
+import { boundedMemo } from '../memo.js';
+
 /**
  * The one number formatter of the SVG output. Coordinates arrive rounded to 1/100 from
  * layout; anything computed while drawing (arrowheads, arcs) is cut here, so the same
@@ -28,27 +30,18 @@ export function num(value: number): string {
   if (size >= EXACT_HUNDREDTHS) return (hundredths / 100).toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
   // A drawing writes the same coordinates many times over (edges end where boxes are): the
   // digits of each are built once and kept, a few thousand at most.
-  let digits = written.get(hundredths);
-  if (digits === undefined) {
-    digits = fraction(hundredths, size);
-    if (written.size >= WRITTEN_LIMIT) written.clear();
-    written.set(hundredths, digits);
-  }
-  return digits;
+  return fraction(hundredths);
 }
 
-/** Formatted numbers with a fraction, by their count of hundredths. */
-const written = new Map<number, string>();
-const WRITTEN_LIMIT = 8192;
-
-/** The digits of a count of hundredths that is not whole (`size` its magnitude, below EXACT_HUNDREDTHS). */
-function fraction(hundredths: number, size: number): string {
+/** The digits of a count of hundredths that is not whole (below EXACT_HUNDREDTHS in size), kept by count. */
+const fraction = boundedMemo(8192, (hundredths: number): string => {
+  const size = Math.abs(hundredths);
   const whole = Math.floor(size / 100);
   const cents = size - whole * 100;
   const sign = hundredths < 0 ? '-' : '';
   if (cents % 10 === 0) return `${sign}${whole}.${cents / 10}`;
   return `${sign}${whole}.${cents < 10 ? '0' : ''}${cents}`;
-}
+});
 
 /** Several numbers separated by spaces (points, viewBox, dash arrays). */
 export function nums(values: readonly number[]): string {
