@@ -111,12 +111,13 @@ describe('a copy of the database cannot sign image links', () => {
       // Neither a key itself nor a secret the key is derived from.
       const asSecret = value.length >= 32 && value.length <= 4096 ? [keyOf(value.toString('utf8'))] : [];
       for (const key of [...keyReadings(value), ...asSecret]) {
-        expect(forged(key, grant).endsWith(signature), `a stored value signs: ${value.toString('utf8').slice(0, 60)}`).toBe(false);
-        // Key-sized values are tried on the service too, as a forger would: the year 33658, and tomorrow.
-        if (key.length !== 32) continue;
-        for (const expires of [999_999_999_999, nowSeconds() + 86_400]) {
-          expectError(await api.anonymous.get(forged(key, { ...grant, expires })), 404, 'NOT_FOUND');
+        // Key-sized values are tried on the service, as a forger would: the year 33658, and tomorrow.
+        if (key.length === 32) {
+          for (const expires of [999_999_999_999, nowSeconds() + 86_400]) {
+            expectError(await api.anonymous.get(forged(key, { ...grant, expires })), 404, 'NOT_FOUND');
+          }
         }
+        expect(forged(key, grant).endsWith(signature), `a stored value signs: ${value.toString('utf8').slice(0, 60)}`).toBe(false);
       }
     }
   });
