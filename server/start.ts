@@ -37,8 +37,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const config = withServerSecret(configFromEnv(env), log);
   const db = await openDatabase(config.database);
   const context = { db, clock: systemClock };
-  const secretChange = await recordImageLinkKey(context, imageLinkKeys(config.secret, config.previousSecret));
-  if (secretChange !== 'same') log(SECRET_CHANGES[secretChange]);
+  const linkKeys = imageLinkKeys(config.secret, config.previousSecret);
+  const secretChange = await recordImageLinkKey(context, linkKeys);
+  // The key id (not the key) lets an operator compare instances' logs.
+  if (secretChange !== 'same') log({ ...SECRET_CHANGES[secretChange], keyId: linkKeys.id });
   const owner = await bootstrapOwner(context, config.ownerEmail);
   if (owner) {
     // Printed once: only the key's SHA-256 is stored.

@@ -78,6 +78,15 @@ describe('a start with no DSP_SECRET (npm start with nothing else)', () => {
   });
 });
 
+describe('a DSP_SECRET too short to resist guessing', () => {
+  it('stops the start, saying how to make one', { timeout: 60_000 }, async () => {
+    const home = await serverHome('dsp-secret-short-');
+    homes.push(home);
+    const refused = startServerProcess(home.database.env, home.port, { DSP_SECRET: 'password123' });
+    await expect(refused).rejects.toThrow(/DSP_SECRET must be at least 32 characters \(make one with: openssl rand -base64 32\)/);
+  });
+});
+
 describe.skipIf(testDatabaseKind() !== 'postgres')('instances on one PostgreSQL, each with its own data directory', () => {
   it('sharing DSP_SECRET open each other\'s links; one started with another secret refuses them and says so', { timeout: 240_000 }, async () => {
     const database = await createTestDatabase('dsp-secret-shared-');
