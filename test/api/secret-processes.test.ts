@@ -1,12 +1,15 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
-import { freePort, serverHome, startServerProcess, type ServerHome, type ServerProcess } from '../support/processes.js';
+import { call } from '../support/mcp-client.js';
+import { freePort, ROOT, serverHome, startServerProcess, type ServerHome, type ServerProcess } from '../support/processes.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-database.js';
-import { serviceScene } from '../support/scenes.js';
+import { mermaidFlow, serviceScene } from '../support/scenes.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { listTables } from '../../server/db/introspect.js';
 
@@ -75,6 +78,33 @@ describe('a start with no DSP_SECRET (npm start with nothing else)', () => {
     const second = await home.start();
     expect((await readFile(file, 'utf8')).trim()).toBe(secret);
     expect((await apiClient(second.url).get(path)).status).toBe(200);
+  });
+});
+
+describe('dsp mcp over stdio on the service\'s data directory', () => {
+  it('signs with the same secret as the service: the links its renders return open there', { timeout: 180_000 }, async () => {
+    const home = await serverHome('dsp-secret-stdio-');
+    homes.push(home);
+    const server = await home.start();
+    servers.push(server);
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['bin/dsp.mjs', 'mcp'],
+      cwd: ROOT,
+      env: { ...(process.env as Record<string, string>), ...home.database.env, DSP_API_KEY: server.ownerKey! },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'dsp-secret-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const created = await call<{ id: string }>(client, 'diagram_create', { mermaid: mermaidFlow(3) });
+      const rendered = await call<{ links: { svg: string } }>(client, 'diagram_render', { id: created.id, format: 'svg' });
+      const link = new URL(rendered.links.svg);
+      const answer = await apiClient(server.url).get(`${link.pathname}${link.search}`);
+      expect(answer.status, answer.text).toBe(200);
+    } finally {
+      await client.close();
+    }
   });
 });
 
