@@ -41,7 +41,8 @@ export interface MemoryReport {
   /** The highest RSS since the process started (VmHWM). */
   peakRssMb: number;
   main: { heapUsedMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
-  threads: Array<{ heapUsedMb: number; heapTotalMb: number }>;
+  /** Each drawing thread's JS heap, and its external memory (resvg's WebAssembly memory, which never shrinks, and buffers). */
+  threads: Array<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }>;
   caches: { revisions: { entries: number; mb: number }; views: { entries: number; mb: number } };
 }
 
@@ -184,7 +185,7 @@ async function serve(dataDir: string, threads: number | undefined, databaseUrl: 
       const report: MemoryReport = {
         ...processRss(process.pid),
         main: { heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external), arrayBuffersMb: mb(usage.arrayBuffers) },
-        threads: heaps.map((heap) => ({ heapUsedMb: mb(heap.heapUsed), heapTotalMb: mb(heap.heapTotal) })),
+        threads: heaps.map((heap) => ({ heapUsedMb: mb(heap.heapUsed), heapTotalMb: mb(heap.heapTotal), externalMb: mb(heap.external) })),
         caches: {
           revisions: { entries: caches.revisions.entries, mb: mb(caches.revisions.bytes) },
           views: { entries: caches.views.entries, mb: mb(caches.views.bytes) },
@@ -202,7 +203,7 @@ async function serve(dataDir: string, threads: number | undefined, databaseUrl: 
 
 /** One line of a memory report, for the benches' output. */
 export function describeMemory(report: MemoryReport): string {
-  const threads = report.threads.map((t) => `${t.heapUsedMb}/${t.heapTotalMb}`).join(', ');
+  const threads = report.threads.map((t) => `${t.heapUsedMb}/${t.heapTotalMb} (+${t.externalMb} external)`).join(', ');
   return (
     `RSS ${report.rssMb} MB (peak ${report.peakRssMb}); event-loop heap ${report.main.heapUsedMb}/${report.main.heapTotalMb} MB used/total, external ${report.main.externalMb} MB; ` +
     `drawing threads' heaps ${threads} MB; caches: ${report.caches.revisions.entries} versions ${report.caches.revisions.mb} MB, ${report.caches.views.entries} views ${report.caches.views.mb} MB`
