@@ -83,8 +83,8 @@ export interface ServerChild {
   keys: ChildKeys;
   pid: number;
   memory(): Promise<MemoryReport>;
-  /** Lines the server logged as unexpected errors (500s), and drawing warnings (budgets, memory). */
-  logged(): { unexpectedErrors: string[]; drawingWarnings: number };
+  /** Lines the server logged as unexpected errors (500s), drawing warnings (budgets, memory), and drawing threads recycled for their memory. */
+  logged(): { unexpectedErrors: string[]; drawingWarnings: number; threadsRecycled: number };
   stop(): Promise<void>;
 }
 
@@ -110,6 +110,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   const unexpectedErrors: string[] = [];
   let drawingWarnings = 0;
+  let threadsRecycled = 0;
   let pending = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
@@ -118,6 +119,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
     for (const line of lines) {
       if (line.includes('"unexpected error"')) unexpectedErrors.push(line.slice(0, 2_000));
       else if (line.includes('"level":"warn"')) drawingWarnings += 1;
+      else if (line.includes('"drawing thread recycled"')) threadsRecycled += 1;
       else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
     }
   });
@@ -134,7 +136,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
         child.once('message', (message) => resolve(message as MemoryReport));
         child.send('memory');
       }),
-    logged: () => ({ unexpectedErrors, drawingWarnings }),
+    logged: () => ({ unexpectedErrors, drawingWarnings, threadsRecycled }),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
