@@ -41,7 +41,8 @@ export interface MemoryReport {
   /** The highest RSS since the process started (VmHWM). */
   peakRssMb: number;
   main: { heapUsedMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number };
-  threads: Array<{ heapUsedMb: number; heapTotalMb: number }>;
+  /** Each drawing thread's JS heap, and its external memory (resvg's WebAssembly memory, which never shrinks, and buffers). */
+  threads: Array<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }>;
   caches: { revisions: { entries: number; mb: number }; views: { entries: number; mb: number } };
 }
 
@@ -82,8 +83,8 @@ export interface ServerChild {
   keys: ChildKeys;
   pid: number;
   memory(): Promise<MemoryReport>;
-  /** Lines the server logged as unexpected errors (500s), and drawing warnings (budgets, memory). */
-  logged(): { unexpectedErrors: string[]; drawingWarnings: number };
+  /** Lines the server logged as unexpected errors (500s), drawing warnings (budgets, memory), and drawing threads recycled for their memory. */
+  logged(): { unexpectedErrors: string[]; drawingWarnings: number; threadsRecycled: number };
   stop(): Promise<void>;
 }
 
@@ -109,6 +110,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   const unexpectedErrors: string[] = [];
   let drawingWarnings = 0;
+  let threadsRecycled = 0;
   let pending = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
@@ -117,6 +119,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
     for (const line of lines) {
       if (line.includes('"unexpected error"')) unexpectedErrors.push(line.slice(0, 2_000));
       else if (line.includes('"level":"warn"')) drawingWarnings += 1;
+      else if (line.includes('"drawing thread recycled"')) threadsRecycled += 1;
       else if (line.trim()) process.stderr.write(`[server] ${line}\n`);
     }
   });
@@ -133,7 +136,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
         child.once('message', (message) => resolve(message as MemoryReport));
         child.send('memory');
       }),
-    logged: () => ({ unexpectedErrors, drawingWarnings }),
+    logged: () => ({ unexpectedErrors, drawingWarnings, threadsRecycled }),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -184,7 +187,7 @@ async function serve(dataDir: string, threads: number | undefined, databaseUrl: 
       const report: MemoryReport = {
         ...processRss(process.pid),
         main: { heapUsedMb: mb(usage.heapUsed), heapTotalMb: mb(usage.heapTotal), externalMb: mb(usage.external), arrayBuffersMb: mb(usage.arrayBuffers) },
-        threads: heaps.map((heap) => ({ heapUsedMb: mb(heap.heapUsed), heapTotalMb: mb(heap.heapTotal) })),
+        threads: heaps.map((heap) => ({ heapUsedMb: mb(heap.heapUsed), heapTotalMb: mb(heap.heapTotal), externalMb: mb(heap.external) })),
         caches: {
           revisions: { entries: caches.revisions.entries, mb: mb(caches.revisions.bytes) },
           views: { entries: caches.views.entries, mb: mb(caches.views.bytes) },
@@ -202,7 +205,7 @@ async function serve(dataDir: string, threads: number | undefined, databaseUrl: 
 
 /** One line of a memory report, for the benches' output. */
 export function describeMemory(report: MemoryReport): string {
-  const threads = report.threads.map((t) => `${t.heapUsedMb}/${t.heapTotalMb}`).join(', ');
+  const threads = report.threads.map((t) => `${t.heapUsedMb}/${t.heapTotalMb} (+${t.externalMb} external)`).join(', ');
   return (
     `RSS ${report.rssMb} MB (peak ${report.peakRssMb}); event-loop heap ${report.main.heapUsedMb}/${report.main.heapTotalMb} MB used/total, external ${report.main.externalMb} MB; ` +
     `drawing threads' heaps ${threads} MB; caches: ${report.caches.revisions.entries} versions ${report.caches.revisions.mb} MB, ${report.caches.views.entries} views ${report.caches.views.mb} MB`

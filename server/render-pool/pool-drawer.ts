@@ -8,6 +8,7 @@ import { FairScheduler, keylessThreadsFor, type Release } from './fair-scheduler
 import { stderrLog, type DrawingLog } from './log.js';
 import type { Outcome } from './outcome.js';
 import { acceptedPng, type TaskOf, type TaskResults, type Task, type ThreadHeap } from './tasks.js';
+import { DEFAULT_RECYCLE_LIMITS, ThreadRecycler, type RecycleLimits, type ThreadReply } from './thread-recycler.js';
 import { unwrapOutcome, type WarmDrawer } from './warm-drawer.js';
 import type { WorkerMessage } from './worker.js';
 
@@ -23,6 +24,13 @@ export const DEFAULT_HEAP_LIMIT_MB = 512;
 /** What a refused caller is told to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Times a task is posted at most when the thread it was handed to ends before it starts
+ * (recycled: thread-recycler.ts). Twice would do; a third covers both threads of a small
+ * pool being recycled at once.
+ */
+const POSTS_PER_TASK = 3;
+
 export interface DrawerOptions {
   /** Drawing threads; default one per core, at most 4. */
   threads?: number;
@@ -34,6 +42,8 @@ export interface DrawerOptions {
   keylessThreads?: number;
   /** Heap per thread in MB; a drawing that needs more ends its thread and gets DRAWING_TOO_LARGE; default 512. */
   heapLimitMb?: number;
+  /** When a thread that grew is replaced by a fresh one; default DEFAULT_RECYCLE_LIMITS (README.md: Memory). */
+  recycle?: Partial<RecycleLimits>;
   /** Where timeouts and faults are reported; default JSON lines on stderr. */
   log?: DrawingLog;
 }
@@ -86,15 +96,47 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
   // Without a listener an 'error' event (a thread failing with no task on it) would end the process.
   pool.on('error', (error: unknown) => log({ level: 'error', msg: 'drawing thread failed', error: String(error) }));
   let closing = false;
+  // A thread is ended by id; piscina then starts a warm replacement, as for a thread stopped at its budget.
+  const endThread = (threadId: number): boolean => {
+    const thread = pool.threads.find((worker) => worker.threadId === threadId);
+    if (thread === undefined) return false;
+    void thread.terminate();
+    return true;
+  };
+  const recycler = new ThreadRecycler(endThread, { ...DEFAULT_RECYCLE_LIMITS, ...options.recycle }, log);
 
-  /** Posts a task with a port on which the thread says when it starts; the port is closed when the task ends. */
-  async function post<R>(task: Task, onStarted: () => void, signal?: AbortSignal): Promise<Outcome<R>> {
+  /**
+   * Posts a task with a port on which the thread says (with its id) when it starts; the
+   * port is closed when the task ends. The thread's memory after the task goes to the recycler.
+   */
+  async function postOnce<R>(task: Task, onStarted: (threadId: number) => void, signal?: AbortSignal): Promise<Outcome<R>> {
     const { port1: startedPort, port2: workerPort } = new MessageChannel();
-    startedPort.once('message', onStarted);
+    startedPort.once('message', (threadId: number) => {
+      recycler.started(threadId);
+      onStarted(threadId);
+    });
     try {
-      return await pool.run({ task, started: workerPort }, { signal, transferList: [workerPort] });
+      const reply: ThreadReply<R> = await pool.run({ task, started: workerPort }, { signal, transferList: [workerPort] });
+      recycler.finished(reply.memory);
+      return reply.outcome;
     } finally {
       startedPort.close();
+    }
+  }
+
+  /** Posts a task, and again if the thread it was on was recycled under it: a recycled thread fails no task. */
+  async function post<R>(task: Task, onStarted: () => void, signal?: AbortSignal): Promise<Outcome<R>> {
+    for (let posts = 1; ; posts++) {
+      let startedOn: number | undefined;
+      try {
+        return await postOnce<R>(task, (threadId) => {
+          startedOn = threadId;
+          onStarted();
+        }, signal);
+      } catch (error) {
+        // Never again: a task stopped at its budget or its memory limit, or one past its posts.
+        if (signal?.aborted || closing || isOutOfMemory(error) || posts >= POSTS_PER_TASK || !recycler.lostToRecycling(startedOn)) throw error;
+      }
     }
   }
 
@@ -163,6 +205,7 @@ export function createDrawer(options: DrawerOptions = {}): WarmDrawer {
     },
     async close() {
       closing = true;
+      recycler.close();
       // Jobs still waiting are refused (DRAWING_BUSY); running ones finish within their budgets.
       scheduler.refuseWaiting(new Error('the drawer is closing'));
       await pool.close({ force: true });

@@ -117,7 +117,7 @@ describe('version pages', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
     const text = page.text;
-    expect(text).toContain('<h1>Orders flow</h1>');
+    expect(text).toContain('<h1><bdi>Orders flow</bdi></h1>');
     expect(text).toMatch(/<svg [^>]*role="img"/);
     expect(text).toContain(`<meta property="og:image" content="https://dsp.test/d/${id}@2.png">`);
     expect(text).toContain(`<meta name="twitter:image" content="https://dsp.test/d/${id}@2.png">`);

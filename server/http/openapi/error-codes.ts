@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: [422, 'The scene or the edit has errors; `errors` lists them; nothing was saved.'],
   REQUEST_ID_REUSED: [422, 'A requestId already used for a different edit of this diagram.'],
   MERMAID_EMPTY: [422, 'Empty Mermaid text.'],
+  OUTPUT_TOO_LARGE: [422, 'A Kroki-style drawing without a key past 1 MiB of SVG or 8 MiB of PNG; with format, bytes, maxBytes.'],
   MERMAID_TYPE_UNSUPPORTED: [422, 'A Mermaid diagram type other than erDiagram or flowchart/graph.'],
   MERMAID_SYNTAX_ERROR: [422, 'Mermaid text the parser cannot read; with line and column.'],
   MERMAID_LIMIT_EXCEEDED: [422, 'Mermaid text that would make more elements than a scene holds.'],

@@ -1,4 +1,5 @@
 import type { VersionPage } from '../../services/version-page.js';
+import { withoutBidiControls } from './bidi.js';
 import { escapeHtml, html, trusted, type Html } from './html.js';
 import { PAGE_STYLE } from './page-style.js';
 
@@ -50,20 +51,33 @@ ${resolved.exact ? '' : html`<p class="note">This page follows the latest versio
 }
 
 /**
+ * A user's text shown on the page, isolated (<bdi>: its own direction, decided by its first
+ * strong letter): bidi formatting characters in it cannot reorder the text around it.
+ */
+function userText(text: string): Html {
+  return html`<bdi>${text}</bdi>`;
+}
+
+/**
  * A version page: the drawing inline (no script needed to see it), its title, description
  * and date, links to the SVG and PNG, embed snippets to copy (Markdown and HTML), the list
  * of versions, and the Open Graph and Twitter card tags that make a pasted link unfurl with
  * its picture. Through a share link it shows the picture only (no title or description)
  * and asks search engines not to list it.
+ *
+ * Bidi formatting characters (bidi.ts) are taken out of the title and description wherever
+ * they are metadata (<title>, meta tags, alt texts, snippets) and isolated where the page
+ * shows them (userText), so a title cannot spoof what is written next to it.
  */
 export function renderVersionPage(page: VersionPage): string {
   const { view, resolved } = page;
   const published = view.access === 'public';
-  const title = published ? view.title ?? 'Untitled diagram' : 'Shared diagram';
+  const shownTitle = published ? view.title ?? 'Untitled diagram' : 'Shared diagram';
   const description = published ? view.description : null;
+  const title = withoutBidiControls(shownTitle);
   const dateLine = `Version ${view.revision} of ${view.latest}, saved ${when(view.at)}`;
   const alt = `${title}, version ${view.revision}`;
-  const summary = description ?? `A diagram, version ${view.revision}.`;
+  const summary = withoutBidiControls(description ?? `A diagram, version ${view.revision}.`);
   const follows = !resolved.exact;
   const snippets = embedSnippets(page, title, follows);
   const cardImage = page.exact.png;
@@ -91,13 +105,13 @@ ${page.png.width > 0 ? html`<meta property="og:image:width" content="${page.png.
 <body>
 <a class="skip" href="#diagram">Skip to the diagram</a>
 <header>
-<h1>${title}</h1>
+<h1>${published ? userText(shownTitle) : shownTitle}</h1>
 <p class="meta">${dateLine}${follows ? '' : html` · <a href="${page.latest.url}">latest version</a>`}</p>
 </header>
 <main>
 <figure id="diagram" class="diagram">
 <div class="canvas">${trusted(page.svg)}</div>
-${description ? html`<figcaption>${description}</figcaption>` : ''}
+${description ? html`<figcaption>${userText(description)}</figcaption>` : ''}
 </figure>
 <section aria-labelledby="files-heading">
 <h2 id="files-heading">Image files</h2>

@@ -38,7 +38,8 @@ function sourceOfBody(text: string, contentType: string): string {
  * {base}/render: GET /render/{mermaid|dsp}/{svg|png}/{source} (the source deflated, zlib
  * format, and base64url) and POST /render/{mermaid|dsp}/{svg|png} with the source as the
  * body. Keyless, with the preview's budgets and rate limits. A GET is immutable (its URL
- * names its content): ETag and a year of caching.
+ * names its content): ETag and a year of caching. Without a key, an image past its bound
+ * (KROKI_KEYLESS_OUTPUT_BYTES) is refused with 422 OUTPUT_TOO_LARGE, never cached.
  */
 export function mountKroki(router: Router<RequestState>, optionalKey: Middleware<RequestState>, renderer: KrokiRenderer): void {
   router.get('/render/:type/:format/:source', optionalKey, async (ctx) => {
