@@ -120,12 +120,12 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   // Nothing below answered: an unknown path, or a known path with another method. A method
   // the router knows nowhere (PROPFIND, TRACE, MKCOL) left it a plain-text 501; it is
   // answered like any other method the path does not take: 405 with Allow where the path
-  // exists, 404 where it does not (README: errors).
+  // exists, 404 where it does not (docs/http-api.md: errors).
   app.use(async (ctx, next) => {
     await next();
     const allow = String(ctx.response.get('Allow') ?? '');
     if ((ctx.status === 404 || (ctx.status === 501 && allow === '')) && !ctx.body) {
-      throw httpError(404, 'NOT_FOUND', `There is no ${ctx.method} ${ctx.path}; see the API reference in README.md.`);
+      throw httpError(404, 'NOT_FOUND', `There is no ${ctx.method} ${ctx.path}; see the API reference in docs/http-api.md.`);
     }
     if ((ctx.status === 405 || ctx.status === 501) && !ctx.body) {
       throw httpError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; use ${allow}.`, { allow: allow.split(/,\s*/).filter(Boolean) });

@@ -1,6 +1,6 @@
 /**
  * Every error code an answer can carry, with its status and when it happens: the catalogue
- * the OpenAPI document lists per route (the spec's "Errors" and the README's additions).
+ * the OpenAPI document lists per route (the spec's "Errors" and docs/http-api.md's additions).
  */
 export const ERROR_CODES = {
   INVALID_JSON: [400, 'The body is not valid JSON.'],
