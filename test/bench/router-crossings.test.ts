@@ -7,7 +7,7 @@ import { qualityOf } from '../../bench/quality/metrics.js';
 import { drawingOfComputed } from '../../bench/quality/ours.js';
 
 // Crossings of our layout of the quality bench's generated inputs, as bench/quality.ts counts
-// them (bench/README.md, "Router crossings"). Before the router chose its tracks and searched
+// them (docs/decisions/2026-11-24-router-crossings.md). Before the router chose its tracks and searched
 // routes by crossings: flowchart 50 drew 16, ER 20 drew 4; after: 8 and 3 (dot: 3 and 13).
 // Before neighbouring ends on a side were swapped where their routes crossed ("Edge ends"):
 // flowchart 50 drew 8 and the architecture example 1; after: 7 and 0 (dot: 3 and 0).

@@ -194,7 +194,7 @@ function isPinned(end: EndElement): boolean {
  * and ends pinned to ports or anchors route on their own. An end on an ER column's row does
  * take them: the placement lined the rows up (edge-end offsets), and searching a route per
  * long ER edge instead cost most of an ER diagram's routing (ER 60: 18 of 33 ms) for more
- * crossings (143 against 83 through the via points; bench/README.md, seventh round).
+ * crossings (143 against 83 through the via points; docs/decisions/2026-11-24-subset-font-writer.md).
  */
 function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
   if (r.router === 'curved' || r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
