@@ -1,11 +1,12 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  CallToolRequestSchema, ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema,
+  ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema, ListToolsRequestSchema, McpError, ReadResourceRequestSchema, type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { packageVersion } from '../../fonts/package-version.js';
 import { ServiceError } from '../services/errors.js';
 import { GUIDE_URI } from './arguments.js';
+import { CALL_TOOL_METHOD, callParams, unknownTool } from './call-request.js';
 import { getPrompt, PROMPTS } from './prompts.js';
 import { DIAGRAM_TEMPLATE, listResources, readResource } from './resources.js';
 import type { McpSession } from './session.js';
@@ -48,12 +49,16 @@ export function buildMcpServer(session: McpSession): Server {
   );
   const visible = toolsFor(session, TOOLS);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: visible.map(listedOnce) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const tool = TOOLS.find((candidate) => candidate.name === request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `There is no tool ${request.params.name}; list them with tools/list.`);
+  // tools/call has no schema-checked handler: the fallback reads its params by hand
+  // (call-request.ts), so a malformed call gets the documented errors, not the SDK's -32603.
+  server.fallbackRequestHandler = async (request) => {
+    if (request.method !== CALL_TOOL_METHOD) throw new McpError(ErrorCode.MethodNotFound, 'Method not found');
+    const { name, args } = callParams(request.params);
+    const tool = TOOLS.find((candidate) => candidate.name === name);
+    if (!tool) throw unknownTool(name);
     // A keyed tool called without a key answers AUTH_REQUIRED (principalOf), as REST does.
-    return callTool(session, tool, request.params.arguments);
-  });
+    return callTool(session, tool, args);
+  };
   server.setRequestHandler(ListResourcesRequestSchema, () => orProtocolError(async () => ({ resources: await listResources(session) })));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: session.principal ? [DIAGRAM_TEMPLATE] : [] }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => orProtocolError(() => readResource(session, request.params.uri)));
