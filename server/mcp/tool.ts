@@ -5,7 +5,7 @@ import { checkAgainstSchema } from '../../engine/index.js';
 import { ServiceError } from '../services/errors.js';
 import type { Principal } from '../services/principal.js';
 import type { McpSession } from './session.js';
-import { argumentsObject } from './call-request.js';
+import { argumentsObject } from './request-params.js';
 import { toolFailure, FAILURE_JSON_SCHEMA } from './tool-errors.js';
 
 /** What a tool may do, as its annotations tell hosts. */

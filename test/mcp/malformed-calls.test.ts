@@ -7,7 +7,8 @@ import { ROOT } from '../support/processes.js';
 // SDK's client would not send them), over POST /mcp and over `dsp mcp` on stdio. Arguments
 // that are not an object are the tool's ARGUMENTS_INVALID failure (field and fix), not
 // JSON-RPC -32603 "Internal error" with a schema library's dump; a call without a usable
-// tool name is -32602 Invalid params with the REST fields in `data`.
+// tool name is -32602 Invalid params with the REST fields in `data`; so are the other
+// methods' params of the wrong shape (resources/read, prompts/get, the lists).
 let api: ApiFixture;
 let user: TestUser;
 
@@ -48,6 +49,16 @@ const BAD_PARAMS: Array<[string, unknown, string, string]> = [
   ['an unknown tool with list arguments', { name: 'diagram_explode', arguments: [] }, 'params.name', 'NOT_FOUND'],
 ];
 
+/** The other methods with params of the wrong shape: each is -32602 naming the field. */
+const OTHER_METHODS: Array<[string, unknown, string]> = [
+  ['resources/read', { uri: 5 }, '$.uri'],
+  ['resources/read', {}, '$.uri'],
+  ['prompts/get', { name: ['draw_architecture'] }, '$.name'],
+  ['prompts/get', { name: 'draw_architecture', arguments: { description: 7 } }, '$.arguments.description'],
+  ['tools/list', { cursor: 5 }, '$.cursor'],
+  ['resources/list', { cursor: {} }, '$.cursor'],
+];
+
 function expectArgumentsInvalid(answer: RpcAnswer | undefined, kind: string): void {
   expect(answer?.error, JSON.stringify(answer)).toBeUndefined();
   expect(answer?.result?.isError).toBe(true);
@@ -83,6 +94,19 @@ describe('POST /mcp', () => {
 
   it.each(BAD_PARAMS)('%s: -32602 Invalid params naming the field, with the REST fields', async (_what, params, field, code) => {
     expectInvalidParams(await post(call(2, params)), field, code);
+  });
+
+  it.each(OTHER_METHODS)('%s %j: -32602 with the path of the bad field', async (method, params, path) => {
+    const answer = await post({ jsonrpc: '2.0', id: 5, method, params });
+    expectInvalidParams(answer, 'params', 'ARGUMENTS_INVALID');
+    expect(answer.error!.data!.errors).toEqual([expect.objectContaining({ path })]);
+  });
+
+  it('well-formed requests of those methods still answer', async () => {
+    expect((await post({ jsonrpc: '2.0', id: 6, method: 'tools/list' })).result).toHaveProperty('tools');
+    expect((await post({ jsonrpc: '2.0', id: 7, method: 'resources/read', params: { uri: 'dsp://guide/authoring.md' } })).result).toHaveProperty('contents');
+    expect((await post({ jsonrpc: '2.0', id: 8, method: 'prompts/get', params: { name: 'draw_architecture', arguments: { description: 'a web app and its database' } } })).result).toHaveProperty('messages');
+    expect((await post({ jsonrpc: '2.0', id: 9, method: 'resources/read', params: { uri: 'dsp://nothing' } })).error).toMatchObject({ code: -32602, data: { code: 'NOT_FOUND' } });
   });
 
   it('arguments left out are none ({}), as before', async () => {
@@ -133,10 +157,15 @@ describe('dsp mcp over stdio', () => {
       ...WRONG_ARGUMENTS.map(([name, args], i) => call(100 + i, { name, arguments: args })),
       ...BAD_PARAMS.map(([, params], i) => call(200 + i, params)),
       call(300, { name: 'diagram_list', arguments: {} }),
+      ...OTHER_METHODS.map(([method, params], i) => ({ jsonrpc: '2.0', id: 400 + i, method, params })),
     ];
     const answers = await overStdio(messages, { DSP_API_KEY: user.key });
     WRONG_ARGUMENTS.forEach(([, , kind], i) => expectArgumentsInvalid(answers.get(100 + i), kind));
     BAD_PARAMS.forEach(([, , field, code], i) => expectInvalidParams(answers.get(200 + i), field, code));
     expect(answers.get(300)?.result?.structuredContent).toMatchObject({ diagrams: [] });
+    OTHER_METHODS.forEach(([, , path], i) => {
+      expectInvalidParams(answers.get(400 + i), 'params', 'ARGUMENTS_INVALID');
+      expect(answers.get(400 + i)!.error!.data!.errors).toEqual([expect.objectContaining({ path })]);
+    });
   });
 });

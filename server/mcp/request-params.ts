@@ -1,17 +1,17 @@
+import * as v from 'valibot';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { diagnostic } from '../../engine/index.js';
+import { checkAgainstSchema, diagnostic } from '../../engine/index.js';
 import { ServiceError } from '../services/errors.js';
 import { failureFields } from './tool-errors.js';
 
 /**
- * tools/call read by hand rather than by the SDK's request schema: the SDK refuses
- * `arguments` that are not an object (and a missing or non-string `name`) with a raw schema
- * dump as JSON-RPC -32603 "Internal error", before any handler runs. Here a request without
- * a usable name is a JSON-RPC Invalid params error (-32602) with the REST fields in `data`,
- * and arguments of the wrong type are the tool's own ARGUMENTS_INVALID failure.
+ * Requests read by hand rather than by the SDK's request schemas: the SDK checks a
+ * handler's request with its zod schema before the handler runs and refuses any mismatch
+ * (tools/call `arguments` a list or null, `name` a number, resources/read `uri` a number)
+ * with a raw schema dump as JSON-RPC -32603 "Internal error". Here a request whose params
+ * do not fit is -32602 Invalid params with the REST fields in `data`, and tool arguments of
+ * the wrong type are the tool's own ARGUMENTS_INVALID failure.
  */
-export const CALL_TOOL_METHOD = 'tools/call';
-
 /** A JSON value's kind as a message names it ("a list", "null", "a number"). */
 function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
@@ -31,6 +31,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** A refusal of the request itself (there is no tool to answer for it): -32602 with {code, message, fix, field}. */
 export function invalidParams(error: ServiceError): McpError {
   return new McpError(ErrorCode.InvalidParams, error.message, failureFields(error));
+}
+
+/**
+ * A request's params checked with `schema` (absent params are {}): -32602 with
+ * ARGUMENTS_INVALID, every problem in `errors` (path and message), and `shape` (how the
+ * params look) as the fix, when they do not fit.
+ */
+export function checkedParams<S extends v.GenericSchema>(method: string, schema: S, shape: string, params: unknown): v.InferOutput<S> {
+  const given = params ?? {};
+  const errors = checkAgainstSchema(schema, given);
+  if (errors.length > 0) {
+    const problem = errors[0]!.message.split('; ')[0]!.replace(/^\$/, 'params');
+    throw invalidParams(new ServiceError(400, 'ARGUMENTS_INVALID', `${method} params are not valid: ${problem}; send ${shape}.`, { field: 'params', errors }));
+  }
+  return v.parse(schema, given);
 }
 
 /** tools/call's params: the tool's name and its arguments as sent (checked by argumentsObject). */
