@@ -1,14 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLE, runsBundled } from './bundle-file.js';
 import { compileWithCodeCache, userCacheFolder } from './code-cache.js';
 
 /** What the local commands' module exports (cli/local-commands.ts), bundled or not. */
 export type LocalCommands = typeof import('./local-commands.js');
-
-/** The one-file bundle of the local commands, beside this module in dist/cli/ (scripts/bundle-cli.mjs). */
-const BUNDLE = new URL('./local-commands.cjs', import.meta.url);
 
 /** The elkjs file the engine imports, which the bundle leaves to the installed package (scripts/bundle-cli.mjs). */
 const ELKJS = 'elkjs/lib/elk.bundled.js';
@@ -30,11 +28,6 @@ function runCommonJs(file: string, require: (id: string) => unknown): unknown {
   const module = { exports: {} as unknown };
   (compiled.value as CommonJsWrapper)(module.exports, require, module, file, dirname(file), BUNDLE.href);
   return module.exports;
-}
-
-/** Whether the local commands come from the bundle: built, and not turned off by DSP_CLI_UNBUNDLED. */
-export function runsBundled(): boolean {
-  return process.env.DSP_CLI_UNBUNDLED === undefined && existsSync(BUNDLE);
 }
 
 /**

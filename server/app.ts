@@ -30,6 +30,7 @@ import type { ServiceContext } from './services/context.js';
 import type { Drawer } from './services/drawer.js';
 import { RevisionStore } from './services/revision-store.js';
 import { VersionPngStore } from './services/version-png-store.js';
+import { imageLinkKeys, temporaryImageLinkKeys } from './services/server-secret.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { RateLimitStore } from './services/rate-limiter.js';
@@ -90,6 +91,9 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       revisions: deps.revisions ?? new RevisionStore(),
       images: new VersionPngStore(),
       webUrl,
+      // The service starts with a secret (start.ts); an app built without one (tests,
+      // embedding) signs with a key of its own, and its links open only in it.
+      linkKeys: deps.config?.secret ? imageLinkKeys(deps.config.secret, deps.config.previousSecret) : temporaryImageLinkKeys(),
     };
     mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
     mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });

@@ -1,4 +1,5 @@
 import { settingsFromEnv, type DatabaseSettings } from './db/config.js';
+import { MIN_SECRET_LENGTH } from './services/server-secret.js';
 
 /** Everything the service reads from the environment, in one place. */
 export interface ServerConfig {
@@ -19,6 +20,23 @@ export interface ServerConfig {
   mailFrom: string;
   /** Count rate limits in this Redis (shared by every instance) instead of the database. */
   redisUrl?: string;
+  /**
+   * DSP_SECRET: what image links are signed with (the same on every instance). Without it the
+   * service keeps one in <data dir>/secret (server/secret-file.ts); never in the database.
+   */
+  secret?: string;
+  /** DSP_SECRET_PREVIOUS: during a rotation, links signed with it are still accepted. */
+  previousSecret?: string;
+}
+
+/** A secret setting, refused when too short to resist guessing offline. */
+function secretSetting(env: NodeJS.ProcessEnv, name: 'DSP_SECRET' | 'DSP_SECRET_PREVIOUS'): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${name} must be at least ${MIN_SECRET_LENGTH} characters (make one with: openssl rand -base64 32).`);
+  }
+  return value;
 }
 
 function defaultFrom(webUrl: string): string {
@@ -45,5 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? defaultFrom(webUrl),
     redisUrl: env.REDIS_URL || undefined,
+    secret: secretSetting(env, 'DSP_SECRET'),
+    previousSecret: secretSetting(env, 'DSP_SECRET_PREVIOUS'),
   };
 }

@@ -7,11 +7,23 @@ import { bootstrapOwner } from './services/accounts.js';
 import { createDrawer } from './render-pool/index.js';
 import { startPurgeSweep } from './services/purge.js';
 import { rateLimitStoreFor } from './services/rate-limit-store.js';
+import { withServerSecret } from './secret-file.js';
+import { imageLinkKeys, recordImageLinkKey, type SecretChange } from './services/server-secret.js';
 
 /** How often deleted diagrams past their 24-hour undo are removed for good. */
 const PURGE_INTERVAL_MS = 10 * 60_000;
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ level: 'info', ...entry })}\n`);
+
+/** What a start says about its secret against the one the database last saw (nothing when unchanged). */
+const SECRET_CHANGES: Record<Exclude<SecretChange, 'same'>, Record<string, unknown>> = {
+  first: { msg: 'image links are signed with this secret from now on' },
+  rotated: { msg: 'secret rotated: links signed with DSP_SECRET_PREVIOUS are accepted until it is removed (links last 7 days)' },
+  changed: {
+    level: 'warn',
+    msg: 'this start\'s secret is not the one the database last saw: image links signed before are refused; if other instances run on this database, give them all the same DSP_SECRET (set the old one as DSP_SECRET_PREVIOUS to keep its links during a rotation)',
+  },
+};
 
 /**
  * Starts the service: reads the environment, opens (and migrates) the database, creates
@@ -21,9 +33,14 @@ const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.str
  * the database.
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const config = configFromEnv(env);
+  // Read before the database opens: an unusable secret stops the start with nothing done.
+  const config = withServerSecret(configFromEnv(env), log);
   const db = await openDatabase(config.database);
   const context = { db, clock: systemClock };
+  const linkKeys = imageLinkKeys(config.secret, config.previousSecret);
+  const secretChange = await recordImageLinkKey(context, linkKeys);
+  // The key id (not the key) lets an operator compare instances' logs.
+  if (secretChange !== 'same') log({ ...SECRET_CHANGES[secretChange], keyId: linkKeys.id });
   const owner = await bootstrapOwner(context, config.ownerEmail);
   if (owner) {
     // Printed once: only the key's SHA-256 is stored.

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { runsBundled } from '../bundled-commands.js';
+import { runsBundled } from '../bundle-file.js';
 import { drawText, type DrawOptions, type Drawing } from './draw.js';
 
 /** One input to draw on a thread (cli/render/draw-thread.ts). */

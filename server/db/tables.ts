@@ -22,8 +22,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'request_ids', key: ['diagram_id', 'request_id'], copy: true },
   { name: 'usage_counters', key: ['workspace_id', 'month', 'metric'], copy: true },
   { name: 'version_pngs', key: ['diagram_id', 'revision', 'scale'], copy: true },
-  // The signing secret of image links: copied, so links handed out before a move still open.
-  { name: 'server_secrets', key: ['name'], copy: true },
+  // Key ids only (no secret): copied, so a target started with another DSP_SECRET says so.
+  { name: 'secret_verifiers', key: ['name'], copy: true },
   { name: 'share_links', key: ['id'], copy: true },
   { name: 'content_reports', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },

@@ -1,5 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { configFromEnv } from '../config.js';
+import { withServerSecret } from '../secret-file.js';
+import { imageLinkKeys } from '../services/server-secret.js';
 import { openDatabase } from '../db/connect.js';
 import { systemClock } from '../clock.js';
 import { createInlineDrawer } from '../render-pool/index.js';
@@ -21,14 +23,15 @@ const log = (entry: Record<string, unknown>) => process.stderr.write(`${JSON.str
  * goes to stderr. Resolves when the host closes stdin.
  */
 export async function serveMcpOverStdio(options: { key?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
-  const config = configFromEnv(options.env ?? process.env);
+  // The service's secret, so the image links a render returns open on the service.
+  const config = withServerSecret(configFromEnv(options.env ?? process.env), log);
   const db = await openDatabase(config.database, { quiet: true });
   const drawer = createInlineDrawer({ log });
   try {
     const context = { db, clock: systemClock };
     const principal = options.key ? await authenticateKey(context, options.key) : undefined;
     const session: McpSession = {
-      deps: { ...context, drawer, revisions: new RevisionStore(), images: new VersionPngStore(), webUrl: config.webUrl },
+      deps: { ...context, drawer, revisions: new RevisionStore(), images: new VersionPngStore(), webUrl: config.webUrl, linkKeys: imageLinkKeys(config.secret, config.previousSecret) },
       caller: principal ? keyedCaller(principal) : { budget: 'keyless', address: 'stdio' },
       apiUrl: config.baseUrl,
       deletions: new RateLimiter(systemClock),

@@ -16,6 +16,7 @@ import { versionAddress, type DiagramDeps } from './deps.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
 import { ServiceError } from './errors.js';
+import type { Transport } from './transport.js';
 import { requireWellFormedJson } from './well-formed-json.js';
 
 export interface CreateDiagramResponse {
@@ -28,7 +29,6 @@ export interface CreateDiagramResponse {
   created: boolean;
 }
 
-export type Transport = 'api' | 'mcp' | 'cli';
 
 function keyExists(key: string): ServiceError {
   return new ServiceError(409, 'KEY_EXISTS', `This workspace already has a diagram with the key "${key}" and different content; pick another key, or edit that diagram.`, { key }).suggest({ do: 'editDiagram', ref: key });

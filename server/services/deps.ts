@@ -1,6 +1,7 @@
 import type { ServiceContext } from './context.js';
 import type { Drawer } from './drawer.js';
 import type { RevisionStore } from './revision-store.js';
+import type { ImageLinkKeys } from './server-secret.js';
 import type { VersionPngStore } from './version-png-store.js';
 
 /** What the diagram use cases need beyond the database and clock. */
@@ -11,6 +12,8 @@ export interface DiagramDeps extends ServiceContext {
   images: VersionPngStore;
   /** The public website: version addresses ({webUrl}/d/{id}@{revision}) and the verification page. */
   webUrl: string;
+  /** Sign and check image links (from the server secret, never from the database). */
+  linkKeys: ImageLinkKeys;
 }
 
 /** The address printed on a stored version's image. */

@@ -27,7 +27,7 @@ import { mermaidError } from './scene-input.js';
 import { versionAddress, type DiagramDeps } from './deps.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
-import type { Transport } from './create-diagram.js';
+import type { Transport } from './transport.js';
 import type { StoredRevision } from './revision-store.js';
 import { ServiceError } from './errors.js';
 import { requireWellFormedJson } from './well-formed-json.js';

@@ -1,6 +1,6 @@
 import type { RevisionRow } from '../db/repositories/revisions.js';
 import type { Principal } from './principal.js';
-import type { Transport } from './create-diagram.js';
+import type { Transport } from './transport.js';
 import type { DrawResult } from './drawer.js';
 
 /** What a save knows about the version it writes: the drawing, its hashes and its record. */

@@ -20,8 +20,8 @@ export type RenderLinks =
   | { id: string; revision: number; published: false; svg: string; png: string; expires: string };
 
 /** The signed address of one image of a version. */
-async function signedLink(deps: DiagramDeps, apiUrl: string, id: string, revision: number, format: 'svg' | 'png', expires: number): Promise<string> {
-  const signature = await signImage(deps, { diagramId: id, revision, format, expires });
+function signedLink(deps: DiagramDeps, apiUrl: string, id: string, revision: number, format: 'svg' | 'png', expires: number): string {
+  const signature = signImage(deps.linkKeys, { diagramId: id, revision, format, expires });
   return `${apiUrl}/v1/images/${id}@${revision}.${format}?expires=${expires}&signature=${signature}`;
 }
 
@@ -59,8 +59,8 @@ async function linksOf(deps: DiagramDeps, id: string, revision: number, publishe
     id,
     revision,
     published: false,
-    svg: await signedLink(deps, apiUrl, id, revision, 'svg', expires),
-    png: await signedLink(deps, apiUrl, id, revision, 'png', expires),
+    svg: signedLink(deps, apiUrl, id, revision, 'svg', expires),
+    png: signedLink(deps, apiUrl, id, revision, 'png', expires),
     expires: new Date(expires * 1000).toISOString(),
   };
 }

@@ -1,44 +1,71 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { isoNow, type Clock } from '../clock.js';
-import { serverSecrets } from '../db/repositories/server-secrets.js';
+import { secretVerifiers } from '../db/repositories/secret-verifiers.js';
 
-/** The secrets the server makes for itself; each name is one key. */
-export type SecretName = 'image-links';
+/**
+ * The keys that sign and check image links, derived from the server secret (`DSP_SECRET`,
+ * or the data directory's `secret` file): never from the database, so a copy of the
+ * database cannot sign a link.
+ */
+export interface ImageLinkKeys {
+  /** Signs new links (from the current secret). */
+  sign: Buffer;
+  /** Keys a link may be signed with: the current one, then the previous secret's during a rotation. */
+  accepted: readonly Buffer[];
+  /** The current key's id: safe to store and log, useless for signing (see keyId). */
+  id: string;
+  /** The previous secret's key id, during a rotation. */
+  previousId?: string;
+}
 
-/** One cache per database (one per app), so apps and tests sharing a process never share a secret. */
-const cache = new WeakMap<Knex, Map<SecretName, Promise<Buffer>>>();
+/** At least 32 characters: what `openssl rand -base64 32` prints is 44. */
+export const MIN_SECRET_LENGTH = 32;
 
-async function loadOrMake(db: Knex, clock: Clock, name: SecretName): Promise<Buffer> {
-  const existing = await serverSecrets.get(db, name);
-  if (existing !== undefined) return Buffer.from(existing, 'base64url');
-  // 256 random bits. Two processes starting on one database at once: the first insert wins
-  // and both read it back.
-  await serverSecrets.putIfAbsent(db, name, randomBytes(32).toString('base64url'), isoNow(clock));
-  const stored = await serverSecrets.get(db, name);
-  if (stored === undefined) throw new Error(`server secret ${name} could not be stored`);
-  return Buffer.from(stored, 'base64url');
+/** HKDF-SHA256 of the secret for one purpose: each purpose's output tells nothing of the others'. */
+function derive(secret: string, purpose: string, bytes: number): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), purpose, bytes));
+}
+
+function signingKey(secret: string): Buffer {
+  return derive(secret, 'dsp image links/1', 32);
 }
 
 /**
- * A secret of the server, made on first use and kept in the database, so what it signs
- * stays valid across restarts and across processes sharing the database. Read once per
- * process. It is used as it is (an HMAC key), so it cannot be stored hashed.
+ * A key's id: 96 bits derived from the secret for another purpose than signing, so knowing
+ * it (the database keeps it) gives no signing key. It tells which secret signed, so a start
+ * with another secret than the last one is noticed.
  */
-export function serverSecret(context: { db: Knex; clock: Clock }, name: SecretName): Promise<Buffer> {
-  let secrets = cache.get(context.db);
-  if (!secrets) {
-    secrets = new Map();
-    cache.set(context.db, secrets);
-  }
-  let secret = secrets.get(name);
-  if (!secret) {
-    secret = loadOrMake(context.db, context.clock, name).catch((error: unknown) => {
-      // A failed read is forgotten, so the next request tries again.
-      secrets.delete(name);
-      throw error;
-    });
-    secrets.set(name, secret);
-  }
-  return secret;
+export function keyId(secret: string): string {
+  return derive(secret, 'dsp image links key id/1', 12).toString('base64url');
+}
+
+/** The keys of a secret, with the previous secret's accepted while a rotation lasts. */
+export function imageLinkKeys(secret: string, previous?: string): ImageLinkKeys {
+  const sign = signingKey(secret);
+  if (previous === undefined || previous === secret) return { sign, accepted: [sign], id: keyId(secret) };
+  return { sign, accepted: [sign, signingKey(previous)], id: keyId(secret), previousId: keyId(previous) };
+}
+
+/**
+ * Keys that live as long as one app: for an app built without a secret (tests, embedding).
+ * Its links open only in that app. The service itself always starts with a secret.
+ */
+export function temporaryImageLinkKeys(): ImageLinkKeys {
+  return imageLinkKeys(randomBytes(32).toString('base64url'));
+}
+
+/**
+ * How this start's secret relates to the one the database last saw: `first` (none recorded),
+ * `same`, `rotated` (the recorded one is this start's previous secret) or `changed` (links
+ * signed with the recorded one are refused here). The database then records this start's.
+ */
+export type SecretChange = 'first' | 'same' | 'rotated' | 'changed';
+
+export async function recordImageLinkKey(context: { db: Knex; clock: Clock }, keys: ImageLinkKeys): Promise<SecretChange> {
+  const recorded = await secretVerifiers.get(context.db, 'image-links');
+  if (recorded !== keys.id) await secretVerifiers.put(context.db, 'image-links', keys.id, isoNow(context.clock));
+  if (recorded === undefined) return 'first';
+  if (recorded === keys.id) return 'same';
+  return recorded === keys.previousId ? 'rotated' : 'changed';
 }

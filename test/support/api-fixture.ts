@@ -61,6 +61,8 @@ export interface AppInstance {
 }
 
 export interface ApiFixture extends AppInstance {
+  /** The DSP_SECRET every instance of this fixture signs image links with (random per fixture). */
+  secret: string;
   /** The temporary DSP_DATA_DIR (the SQLite file lives here; `runDsp` given it reaches the database on PostgreSQL too). */
   dataDir: string;
   /**
@@ -101,6 +103,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
     : createDrawer({ threads: options.threads ?? 1, log: (entry) => drawingLog.push(entry) });
   const unexpectedErrors: unknown[] = [];
   const requestLog: RequestLogEntry[] = [];
+  const secret = randomBytes(32).toString('base64url');
   const redisPrefix = `dsp-test:${process.pid}:${randomBytes(6).toString('hex')}:`;
   /** What to undo at close, last started first. */
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -126,7 +129,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
       rateLimitStore: store,
       logError: (error) => unexpectedErrors.push(error),
       logRequest,
-      config: { webUrl: 'https://dsp.test' },
+      config: { webUrl: 'https://dsp.test', secret },
     });
     cleanups.push(() => server.close());
     return {
@@ -174,6 +177,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
     context,
     anonymous: first.anonymous,
     as: first.as,
+    secret,
     dataDir: database.dataDir,
     database,
     clock,

@@ -1,5 +1,12 @@
 import type { Side } from '../../geometry/index.js';
-import type { GraphInput } from './elk-graph.js';
+import type { EntityTable } from '../../measure/index.js';
+import type { ErEdge, SceneIndex } from '../types.js';
+
+/** What a row end is read from: the scene's direction, and the ER ends and tables (both placers' inputs have these). */
+export interface ColumnRowInput {
+  index: SceneIndex;
+  er?: { edges: ReadonlyMap<string, ErEdge>; tables: ReadonlyMap<string, EntityTable> };
+}
 
 /**
  * Where an ER edge end attaches to its column's row, for layouts running left or right: the
@@ -8,7 +15,7 @@ import type { GraphInput } from './elk-graph.js';
  * placement an end offset (place-layered.ts), so both line rows up. Undefined for TB/BT,
  * an end on no column, or a scene without ER tables.
  */
-export function columnRow(input: Pick<GraphInput, 'index' | 'er'>, nodeId: string, edgeId: string, end: 'from' | 'to'): { side: Side; offset: number } | undefined {
+export function columnRow(input: ColumnRowInput, nodeId: string, edgeId: string, end: 'from' | 'to'): { side: Side; offset: number } | undefined {
   const direction = input.index.strategy.direction;
   if (input.er === undefined || (direction !== 'LR' && direction !== 'RL')) return undefined;
   const column = input.er.edges.get(edgeId)?.[end].column;

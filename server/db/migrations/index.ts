@@ -4,6 +4,7 @@ import * as revisionComputed from './002-revision-computed.js';
 import * as versionImages from './003-version-images.js';
 import * as sharing from './004-sharing.js';
 import * as rateLimitWindows from './005-rate-limit-windows.js';
+import * as secretOutOfDatabase from './006-secret-out-of-database.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -15,6 +16,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['003-version-images', versionImages],
   ['004-sharing', sharing],
   ['005-rate-limit-windows', rateLimitWindows],
+  ['006-secret-out-of-database', secretOutOfDatabase],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
