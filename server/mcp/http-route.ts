@@ -85,7 +85,7 @@ export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
       await server.connect(transport);
       const response = await transport.handleRequest(webRequest(ctx), { parsedBody: admitted });
       const answered = await response.text();
-      const text = response.ok && Array.isArray(read) ? mergeAnswers(read, answered, refused) : answered;
+      const text = response.ok && Array.isArray(read) ? mergeAnswers(answered, refused) : answered;
       response.headers.forEach((value, name) => ctx.set(name, value));
       // Koa turns a null body into 204; the status is set after it (202 for a notification).
       ctx.body = text === '' ? null : text;
