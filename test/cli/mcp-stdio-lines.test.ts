@@ -49,7 +49,9 @@ describe('dsp mcp on the local data directory', () => {
       await mcp.send({ jsonrpc: '2.0', id: 7, params: {} });
       expect((await mcp.next())[0]).toMatchObject({ id: 7, error: { code: -32600, data: { code: 'INVALID_REQUEST' } } });
 
-      // Each refusal is one JSON line on stderr with a short prefix, never the line itself.
+      // Each refusal is one JSON line on stderr with a short prefix, never the line itself
+      // (stderr is another pipe: its lines may come after the answers).
+      for (const waitUntil = Date.now() + 5_000; refusalLogs(mcp).length < 3 && Date.now() < waitUntil; ) await new Promise((resolve) => setTimeout(resolve, 50));
       const logged = refusalLogs(mcp);
       expect(logged.map((entry) => entry.code)).toEqual(['INVALID_JSON', 'PAYLOAD_TOO_LARGE', 'INVALID_REQUEST']);
       for (const entry of logged) expect(String(entry.prefix).length).toBeLessThanOrEqual(24);
