@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeScene, validateScene } from '../../../engine/index.js';
+import { layoutScene } from '../../../engine/layout/index.js';
+import { measureScene } from '../../../engine/measure/index.js';
+import { loadFontsFromDisk } from '../../../fonts/node.js';
+import { readCase } from '../../support/golden.js';
+import { againstFlow, alongFrameBorders, factsOf, sharedSegments, throughUnrelatedFrames, type DrawingFacts } from '../../support/drawing-checks.js';
+
+/** The layout golden's scene (test/golden/layout/<name>/input.json, issue 30's Mermaid text) laid out, as drawing facts. */
+async function laidOut(name: string): Promise<DrawingFacts> {
+  const { input } = readCase('layout', name);
+  const fonts = await loadFontsFromDisk();
+  const result = await layoutScene(measureScene(normalizeScene(validateScene(input).scene!), fonts));
+  return factsOf(result);
+}
+
+const centreY = (facts: DrawingFacts, id: string): number => facts.boxes.get(id)!.y + facts.boxes.get(id)!.height / 2;
+
+describe('issue 30, problem 1: a login loop with a subgraph (TD)', () => {
+  it('draws "Enter credentials" above "Valid?" and "Show login page" above both: the loop is broken at Err --> Login', async () => {
+    const facts = await laidOut('loop-subgraph');
+    expect(centreY(facts, 'Login')).toBeLessThan(centreY(facts, 'Creds'));
+    expect(centreY(facts, 'Creds')).toBeLessThan(centreY(facts, 'Check'));
+    expect(centreY(facts, 'Check')).toBeLessThan(centreY(facts, 'Err'));
+  });
+
+  it('draws no edge against the flow but Err --> Login', async () => {
+    expect(againstFlow(await laidOut('loop-subgraph'), 'TB')).toEqual(['Err__Login']);
+  });
+});
+
+describe('issue 30, problem 2: edges between subgraphs', () => {
+  it('passes through no frame an edge neither leaves nor enters', async () => {
+    expect(throughUnrelatedFrames(await laidOut('subgraph-edges'))).toEqual([]);
+  });
+
+  it('draws no two edges on one line', async () => {
+    expect(sharedSegments(await laidOut('subgraph-edges'))).toEqual([]);
+  });
+
+  it('runs no edge along a frame border', async () => {
+    expect(alongFrameBorders(await laidOut('subgraph-edges'))).toEqual([]);
+  });
+});
