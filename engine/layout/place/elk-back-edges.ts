@@ -9,19 +9,20 @@ export interface ElkEnds {
 /**
  * Which of the edges handed to ELK are loops' back edges, broken as our own layered
  * placement breaks them (layered/cycles.ts: inside each strongly connected component, the
- * edges returning to an earlier element in the document), so that ELK, told these edges
+ * edges returning to an element the text named earlier), so that ELK, told these edges
  * the other way round, keeps the text's order. ELK's own cycle breaking (GREEDY) picks by
  * degrees, not order, and drew issue 30's login loop upside down: `Creds --> Check`
  * reversed instead of `Err --> Login`, "Valid?" above its own predecessor.
  *
  * Edges between frames are compared where they meet, as ELK lays them out: each end is
  * lifted to the child of the two ends' lowest common container (`middle --> x2`, x2 in
- * frame `right`, is `middle --> right` at the top). An element's place in the document is
- * its first appearance or its first member's (a Mermaid subgraph is written after the
+ * frame `right`, is `middle --> right` at the top). An element's place is its first
+ * appearance in `order` or its first member's (a Mermaid subgraph is written after the
  * nodes its edges named), so a frame whose members the text names first comes first.
  *
- * `parent`: ELK node id → the ELK node holding it ('' for the top). `order`: element ids in
- * document order. Returns, per edge, whether to hand it to ELK reversed.
+ * `parent`: ELK node id → the ELK node holding it ('' for the top). `order`: element ids,
+ * earliest first (the caller gives the edges' ends as they first name them, then the
+ * document's elements). Returns, per edge, whether to hand it to ELK reversed.
  */
 export function elkBackEdges(edges: readonly ElkEnds[], parent: ReadonlyMap<string, string>, order: Iterable<string>): boolean[] {
   const pathOf = (id: string): string[] => {
@@ -45,5 +46,6 @@ export function elkBackEdges(edges: readonly ElkEnds[], parent: ReadonlyMap<stri
   const vertices = [...new Set(lifted.flatMap(({ from, to }) => [from, to]))].sort((p, q) => (place.get(p) ?? Infinity) - (place.get(q) ?? Infinity) || (p < q ? -1 : p > q ? 1 : 0));
   const indexOf = new Map(vertices.map((id, i) => [id, i]));
   const indexed = lifted.map(({ from, to }) => ({ from: indexOf.get(from)!, to: indexOf.get(to)! }));
-  return backEdges(vertices.length, indexed);
+  // The vertices are sorted by their places: each one's index is its place.
+  return backEdges(vertices.length, indexed, vertices.map((_, i) => i));
 }

@@ -173,7 +173,8 @@ function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map
     edges.push(elkEdge);
     ends.push({ from, to });
   }
-  const reversed = elkBackEdges(ends, elkParent, input.index.byId.keys());
+  // Places as the edges first name their ends (layered/cycles.ts says why), then the other elements in document order.
+  const reversed = elkBackEdges(ends, elkParent, [...ends.flatMap(({ from, to }) => [from, to]), ...input.index.byId.keys()]);
   edges.forEach((edge, i) => {
     if (reversed[i]) [edge.sources, edge.targets] = [edge.targets, edge.sources];
   });

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { normalizeScene, validateScene } from '../../../engine/index.js';
 import { layoutScene } from '../../../engine/layout/index.js';
 import { measureScene } from '../../../engine/measure/index.js';
+import { parseMermaid } from '../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../fonts/node.js';
 import { readCase } from '../../support/golden.js';
 import { againstFlow, alongFrameBorders, factsOf, sharedSegments, throughUnrelatedFrames, type DrawingFacts } from '../../support/drawing-checks.js';
 
 /** The layout golden's scene (test/golden/layout/<name>/input.json, issue 30's Mermaid text) laid out, as drawing facts. */
 async function laidOut(name: string): Promise<DrawingFacts> {
-  const { input } = readCase('layout', name);
+  return laidOutScene(readCase('layout', name).input);
+}
+
+async function laidOutScene(input: unknown): Promise<DrawingFacts> {
   const fonts = await loadFontsFromDisk();
   const result = await layoutScene(measureScene(normalizeScene(validateScene(input).scene!), fonts));
   return factsOf(result);
@@ -26,6 +30,38 @@ describe('issue 30, problem 1: a login loop with a subgraph (TD)', () => {
 
   it('draws no edge against the flow but Err --> Login', async () => {
     expect(againstFlow(await laidOut('loop-subgraph'), 'TB')).toEqual(['Err__Login']);
+  });
+});
+
+/** Problem 1's loop with "Valid?" and "Load dashboard" declared on lines of their own before any link, with or without the Backend subgraph. */
+function declaredFirst(subgraph: boolean): unknown {
+  const lines = [
+    'flowchart TD',
+    '  Check{Valid?}',
+    '  Home[Load dashboard]',
+    '  Start([User opens app]) --> Auth{Logged in?}',
+    '  Auth -->|No| Login[Show login page]',
+    '  Auth -->|Yes| Home',
+    '  Login --> Creds[/Enter credentials/]',
+    '  Creds --> Check',
+    '  Check -->|No| Err[Show error]',
+    '  Err --> Login',
+    '  Check -->|Yes| Home',
+    ...(subgraph ? ['  subgraph Backend', '    Home --> API[(Orders API)]', '  end'] : ['  Home --> API[(Orders API)]']),
+  ];
+  const parsed = parseMermaid(lines.join('\n'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.scene;
+}
+
+describe('issue 30: a loop whose nodes are declared before they are linked', () => {
+  it.each([
+    ['our own layered placement (no subgraph)', false],
+    ['ELK (with a subgraph)', true],
+  ])('is broken at Err --> Login by %s', async (_, subgraph) => {
+    const facts = await laidOutScene(declaredFirst(subgraph));
+    expect(againstFlow(facts, 'TB')).toEqual(['Err__Login']);
+    expect(centreY(facts, 'Creds')).toBeLessThan(centreY(facts, 'Check'));
   });
 });
 
