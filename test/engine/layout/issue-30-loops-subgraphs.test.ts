@@ -31,6 +31,13 @@ describe('issue 30, problem 1: a login loop with a subgraph (TD)', () => {
   it('draws no edge against the flow but Err --> Login', async () => {
     expect(againstFlow(await laidOut('loop-subgraph'), 'TB')).toEqual(['Err__Login']);
   });
+
+  it('runs the dashed Home -.-> Analytics along no frame border (it ran 135 px along Backend\'s)', async () => {
+    const facts = await laidOut('loop-subgraph');
+    expect(alongFrameBorders(facts)).toEqual([]);
+    expect(sharedSegments(facts)).toEqual([]);
+    expect(throughUnrelatedFrames(facts)).toEqual([]);
+  });
 });
 
 /** Problem 1's loop with "Valid?" and "Load dashboard" declared on lines of their own before any link, with or without the Backend subgraph. */

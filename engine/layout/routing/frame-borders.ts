@@ -1,0 +1,75 @@
+import type { Box, Point } from '../../geometry/index.js';
+import type { Geometry, SceneIndex } from '../types.js';
+import { freeEnd } from './resolve-ends.js';
+import type { EndElement, RouteEnd } from './route-types.js';
+import { outlineOf } from './shape-outline.js';
+import { TRACK_SPACING, type TrackIndex } from './track-index.js';
+
+/**
+ * Frame borders as the router sees them (issue 30: a dashed edge ran 135 px along a
+ * subgraph's border; edges between subgraphs cut through a third one). Scenes without
+ * frames see nothing of this.
+ */
+
+/** The boxes of the scene's frames, in document order. */
+export function frameBoxes(index: SceneIndex, geometry: Geometry): Box[] {
+  const boxes: Box[] = [];
+  for (const frame of index.frames) {
+    const box = geometry.boxes.get(frame.id);
+    if (box !== undefined && box.width > 0 && box.height > 0) boxes.push(box);
+  }
+  return boxes;
+}
+
+/**
+ * Records every frame's border as if a route ran along it, before any edge is routed: a Z's
+ * middle then keeps a track's width off a border instead of running on it, an end segment
+ * along one costs as one along a route, and a border crossed counts as a crossing, so the
+ * track choice and the search keep edges out of frames they neither leave nor enter.
+ */
+export function recordFrameBorders(frames: readonly Box[], tracks: TrackIndex): void {
+  for (const box of frames) {
+    const [x0, y0, x1, y1] = [box.x, box.y, box.x + box.width, box.y + box.height];
+    tracks.add([{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }, { x: x0, y: y0 }]);
+  }
+}
+
+/** How far an end's line keeps from a frame border's line it would otherwise run along. */
+const BORDER_CLEARANCE = 2 * TRACK_SPACING;
+
+/**
+ * An end whose segment would leave its side on the line of a frame's border (a node
+ * outside a frame, centred under its side: ELK puts them there) moved along its side, away
+ * from the frame, until it keeps BORDER_CLEARANCE from that line: its route then meets the
+ * border across it. Ends pinned by the document, ends on ellipses and diamonds (whose tip
+ * would sink into the curve), and ends with no room left on their side stay.
+ */
+export function endOffFrameBorders(end: RouteEnd, element: EndElement, frames: readonly Box[]): RouteEnd {
+  if (frames.length === 0 || end.inward || element.fixed !== undefined || element.columnRow !== undefined || outlineOf(element.shape) !== 'box') return end;
+  const across = end.side === 'top' || end.side === 'bottom';
+  const at = across ? end.point.x : end.point.y;
+  const { box } = end;
+  const [lo, hi] = across ? [box.x, box.x + box.width] : [box.y, box.y + box.height];
+  for (const frame of frames) {
+    const lines = across ? [frame.x, frame.x + frame.width] : [frame.y, frame.y + frame.height];
+    for (const line of lines) {
+      if (Math.abs(at - line) >= BORDER_CLEARANCE || !facesBorder(end, frame)) continue;
+      // Away from the frame's middle: the end's segment stays outside the frame's span.
+      const middle = across ? frame.x + frame.width / 2 : frame.y + frame.height / 2;
+      const moved = line >= middle ? line + BORDER_CLEARANCE : line - BORDER_CLEARANCE;
+      if (moved <= lo + TRACK_SPACING || moved >= hi - TRACK_SPACING) return end;
+      const point: Point = across ? { x: moved, y: end.point.y } : { x: end.point.x, y: moved };
+      return freeEnd(element, { point, side: end.side });
+    }
+  }
+  return end;
+}
+
+/** Whether the frame lies in front of the end (its side faces the frame), where the end's segment heads. */
+function facesBorder(end: RouteEnd, frame: Box): boolean {
+  const { point, normal } = end;
+  if (normal.y < 0) return frame.y < point.y;
+  if (normal.y > 0) return frame.y + frame.height > point.y;
+  if (normal.x < 0) return frame.x < point.x;
+  return frame.x + frame.width > point.x;
+}
