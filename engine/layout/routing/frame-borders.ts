@@ -44,7 +44,7 @@ const BORDER_CLEARANCE = 2 * TRACK_SPACING;
  * border across it. Ends pinned by the document, ends on ellipses and diamonds (whose tip
  * would sink into the curve), and ends with no room left on their side stay.
  */
-export function endOffFrameBorders(end: RouteEnd, element: EndElement, frames: readonly Box[]): RouteEnd {
+export function endOffFrameBorders(end: RouteEnd, element: EndElement, other: Point, frames: readonly Box[]): RouteEnd {
   if (frames.length === 0 || end.inward || element.fixed !== undefined || element.columnRow !== undefined || outlineOf(element.shape) !== 'box') return end;
   const across = end.side === 'top' || end.side === 'bottom';
   const at = across ? end.point.x : end.point.y;
@@ -53,7 +53,7 @@ export function endOffFrameBorders(end: RouteEnd, element: EndElement, frames: r
   for (const frame of frames) {
     const lines = across ? [frame.x, frame.x + frame.width] : [frame.y, frame.y + frame.height];
     for (const line of lines) {
-      if (Math.abs(at - line) >= BORDER_CLEARANCE || !facesBorder(end, frame)) continue;
+      if (Math.abs(at - line) >= BORDER_CLEARANCE || !facesBorder(end, other, frame)) continue;
       // Away from the frame's middle: the end's segment stays outside the frame's span.
       const middle = across ? frame.x + frame.width / 2 : frame.y + frame.height / 2;
       const moved = line >= middle ? line + BORDER_CLEARANCE : line - BORDER_CLEARANCE;
@@ -65,11 +65,17 @@ export function endOffFrameBorders(end: RouteEnd, element: EndElement, frames: r
   return end;
 }
 
-/** Whether the frame lies in front of the end (its side faces the frame), where the end's segment heads. */
-function facesBorder(end: RouteEnd, frame: Box): boolean {
+/**
+ * Whether the frame lies in front of the end (its side faces the frame) no further than the
+ * route's other end: where the end's segment may run before the route turns.
+ */
+function facesBorder(end: RouteEnd, other: Point, frame: Box): boolean {
   const { point, normal } = end;
-  if (normal.y < 0) return frame.y < point.y;
-  if (normal.y > 0) return frame.y + frame.height > point.y;
-  if (normal.x < 0) return frame.x < point.x;
-  return frame.x + frame.width > point.x;
+  const vertical = normal.y !== 0;
+  const [at, far] = vertical ? [point.y, other.y] : [point.x, other.x];
+  const [lo, hi] = vertical ? [frame.y, frame.y + frame.height] : [frame.x, frame.x + frame.width];
+  const ahead = vertical ? normal.y : normal.x;
+  // The stretch from the end towards the other end, on the side the end faces.
+  const [from, to] = ahead < 0 ? [Math.min(at, far), at] : [at, Math.max(at, far)];
+  return Math.min(to, hi) - Math.max(from, lo) > 0;
 }

@@ -87,7 +87,10 @@ export function routeEdges(
   if (frames.length > 0) {
     for (const pair of pairs) {
       const decided = ends.get(pair.edgeId)!;
-      ends.set(pair.edgeId, { from: endOffFrameBorders(decided.from, pair.from, frames), to: endOffFrameBorders(decided.to, pair.to, frames) });
+      ends.set(pair.edgeId, {
+        from: endOffFrameBorders(decided.from, pair.from, decided.to.point, frames),
+        to: endOffFrameBorders(decided.to, pair.to, decided.from.point, frames),
+      });
     }
   }
   const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
