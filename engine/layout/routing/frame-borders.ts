@@ -66,6 +66,29 @@ export function endOffFrameBorders(end: RouteEnd, element: EndElement, other: Po
 }
 
 /**
+ * The router's view of the frames (module comment): their borders recorded in `tracks`,
+ * and every decided pair of ends with endOffFrameBorders applied to both ends.
+ */
+export function keepOffFrameBorders(
+  index: SceneIndex,
+  geometry: Geometry,
+  pairs: ReadonlyArray<{ edgeId: string; from: EndElement; to: EndElement }>,
+  ends: Map<string, { from: RouteEnd; to: RouteEnd }>,
+  tracks: TrackIndex,
+): void {
+  const frames = frameBoxes(index, geometry);
+  if (frames.length === 0) return;
+  recordFrameBorders(frames, tracks);
+  for (const pair of pairs) {
+    const decided = ends.get(pair.edgeId)!;
+    ends.set(pair.edgeId, {
+      from: endOffFrameBorders(decided.from, pair.from, decided.to.point, frames),
+      to: endOffFrameBorders(decided.to, pair.to, decided.from.point, frames),
+    });
+  }
+}
+
+/**
  * Whether the frame lies in front of the end (its side faces the frame) no further than the
  * route's other end: where the end's segment may run before the route turns.
  */

@@ -4,7 +4,7 @@ import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geom
 import type { ViaPoint } from '../layered/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
-import { endOffFrameBorders, frameBoxes, recordFrameBorders } from './frame-borders.js';
+import { keepOffFrameBorders } from './frame-borders.js';
 import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
@@ -82,24 +82,12 @@ export function routeEdges(
     .filter((r) => !r.plainLoop && !drawnStraight(r))
     .map((r) => (r.via === undefined ? { edgeId: r.edge.id, from: r.from, to: r.to } : { edgeId: r.edge.id, from: r.from, to: r.to, via: r.via }));
   const { ends, sides, cells } = resolveEnds(pairs, index.strategy.direction);
-  // An end would start a route along a frame's border: it moves off its line (frame-borders.ts).
-  const frames = frameBoxes(index, geometry);
-  if (frames.length > 0) {
-    for (const pair of pairs) {
-      const decided = ends.get(pair.edgeId)!;
-      ends.set(pair.edgeId, {
-        from: endOffFrameBorders(decided.from, pair.from, decided.to.point, frames),
-        to: endOffFrameBorders(decided.to, pair.to, decided.from.point, frames),
-      });
-    }
-  }
   const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
-
   const vertical = index.strategy.direction === 'TB' || index.strategy.direction === 'BT';
   const tracks = new TrackIndex();
-  recordFrameBorders(frames, tracks);
+  keepOffFrameBorders(index, geometry, pairs, ends, tracks);
   // Crossings steer the search on scenes up to CROSSING_SEARCH_EDGES edges (route-constants.ts).
   const search = new GridSearch(routable.length <= CROSSING_SEARCH_EDGES ? tracks : undefined);
   const context: RoutingContext = { obstacles, extent, search, tracks };
