@@ -75,9 +75,9 @@ export function keepOffFrameBorders(
   pairs: ReadonlyArray<{ edgeId: string; from: EndElement; to: EndElement }>,
   ends: Map<string, { from: RouteEnd; to: RouteEnd }>,
   tracks: TrackIndex,
-): void {
+): ReadonlySet<string> {
   const frames = frameBoxes(index, geometry);
-  if (frames.length === 0) return;
+  if (frames.length === 0) return new Set();
   recordFrameBorders(frames, tracks);
   for (const pair of pairs) {
     const decided = ends.get(pair.edgeId)!;
@@ -86,6 +86,51 @@ export function keepOffFrameBorders(
       to: endOffFrameBorders(decided.to, pair.to, decided.from.point, frames),
     });
   }
+  return new Set(index.frames.map((frame) => frame.id));
+}
+
+/** How far ahead of a frame's end the probe for an earlier route looks, px. */
+const PROBE = 3 * TRACK_SPACING;
+
+/**
+ * The edge's decided ends, an end on a frame (an edge to or from a subgraph) slid along its
+ * side when an earlier route already runs out of that point's line (a member's edge leaving
+ * from the frame's middle, as in the microservices example: `services --> data` ran 82 px on
+ * `catalog --> cache`): to the nearest point, a track's width apart at a time, whose line is
+ * free. Written back into `ends` (the end swaps read them). Other ends are as decided.
+ */
+export function frameEndsOffRoutes(
+  ends: Map<string, { from: RouteEnd; to: RouteEnd }>,
+  edgeId: string,
+  elements: { from: EndElement; to: EndElement },
+  frameIds: ReadonlySet<string>,
+  tracks: TrackIndex,
+): { from: RouteEnd; to: RouteEnd } {
+  const decided = ends.get(edgeId)!;
+  if (frameIds.size === 0 || (!frameIds.has(decided.from.elementId) && !frameIds.has(decided.to.elementId))) return decided;
+  const slid = { from: offTakenLine(decided.from, elements.from, frameIds, tracks), to: offTakenLine(decided.to, elements.to, frameIds, tracks) };
+  ends.set(edgeId, slid);
+  return slid;
+}
+
+function offTakenLine(end: RouteEnd, element: EndElement, frameIds: ReadonlySet<string>, tracks: TrackIndex): RouteEnd {
+  if (!frameIds.has(end.elementId) || element.fixed !== undefined) return end;
+  const across = end.side === 'top' || end.side === 'bottom';
+  const probe = (at: number): boolean => {
+    const start = across ? { x: at, y: end.point.y } : { x: end.point.x, y: at };
+    return tracks.isTaken(start, { x: start.x + end.normal.x * PROBE, y: start.y + end.normal.y * PROBE });
+  };
+  const at = across ? end.point.x : end.point.y;
+  if (!probe(at)) return end;
+  const [lo, hi] = across ? [end.box.x, end.box.x + end.box.width] : [end.box.y, end.box.y + end.box.height];
+  for (let k = 1; k * TRACK_SPACING < (hi - lo) / 2; k++) {
+    for (const moved of [at + 2 * k * TRACK_SPACING, at - 2 * k * TRACK_SPACING]) {
+      if (moved <= lo + TRACK_SPACING || moved >= hi - TRACK_SPACING || probe(moved)) continue;
+      const point: Point = across ? { x: moved, y: end.point.y } : { x: end.point.x, y: moved };
+      return end.inward ? { ...end, point, tip: point } : freeEnd(element, { point, side: end.side });
+    }
+  }
+  return end;
 }
 
 /**

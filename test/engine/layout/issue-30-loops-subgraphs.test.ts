@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeScene, validateScene } from '../../../engine/index.js';
 import { layoutScene } from '../../../engine/layout/index.js';
@@ -83,5 +84,16 @@ describe('issue 30, problem 2: edges between subgraphs', () => {
 
   it('runs no edge along a frame border', async () => {
     expect(alongFrameBorders(await laidOut('subgraph-edges'))).toEqual([]);
+  });
+});
+
+describe('issue 30: an edge between subgraphs beside a member edge', () => {
+  it('shares no line with it (services --> data ran 82 px on catalog --> cache in the corpus microservices example)', async () => {
+    const parsed = parseMermaid(readFileSync('test/corpus/mermaid/flowchart/microservices.mmd', 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const facts = await laidOutScene(parsed.scene);
+    expect(sharedSegments(facts)).toEqual([]);
+    expect(throughUnrelatedFrames(facts)).toEqual([]);
+    expect(alongFrameBorders(facts)).toEqual([]);
   });
 });
