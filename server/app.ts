@@ -101,7 +101,13 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));
-    mountMcp(router, { deps: diagramDeps, optionalKey: keyless, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl, logError });
+    mountMcp(router, {
+      deps: diagramDeps,
+      optionalKey: keyless,
+      countCall: (ctx) => (ctx.state.principal ? limits.byPrincipal(ctx, ctx.state.principal) : limits.byAddress(ctx)),
+      apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl,
+      logError,
+    });
   }
 
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));

@@ -83,6 +83,18 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two service processes on one
     expect(stored.map((row: { revision: number }) => row.revision)).toEqual([1, 2]);
   });
 
+  it('10 concurrent undeletes of one diagram spread over both: one restored: true, nine 200 restored: false', { timeout: 60_000 }, async () => {
+    const user = await api.user({ plan: 'pro' });
+    const [a, b] = servers.map((server) => bearer(server, user)) as [ApiClient, ApiClient];
+    const { id } = await createDiagram(a, { scene: serviceScene(2), key: 'undeleted-twice' });
+    expect((await b.request('DELETE', `/v1/diagrams/${id}?confirm=true`)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).post<{ restored: boolean }>(`/v1/diagrams/${id}/undelete`)));
+    const shown = answers.map((answer) => `${answer.status} ${answer.text.slice(0, 200)}`).join('\n');
+    expect(answers.map((answer) => answer.status), shown).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(answers.filter((answer) => answer.body.restored), shown).toHaveLength(1);
+    for (const answer of answers) expect(answer.body).toMatchObject({ id, key: 'undeleted-twice', revision: 1, warnings: [] });
+  });
+
   it('rate limits count the requests sent to both: the (limit+1)th, alternating, is 429', { timeout: 60_000 }, async () => {
     expect(outputs().every((output) => output.includes('"rateLimits":"postgres"'))).toBe(true);
     const user = await api.user({ plan: 'free' });

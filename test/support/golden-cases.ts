@@ -12,10 +12,12 @@ export const LAYOUT_CASES = [
   'er',
   'flowchart',
   'frames-nested',
+  'loop-subgraph',
   'network-grid',
   'orgchart',
   'relative-constraints',
   'sequence',
+  'subgraph-edges',
   'uiflow-force',
   'workflow',
 ] as const;

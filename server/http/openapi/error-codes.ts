@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   INVALID_AS_OF: [400, 'asOf (or from, to) is neither a date nor a timestamp with an offset.'],
   CURSOR_INVALID: [400, 'The cursor is not one this list gave.'],
   TOO_MANY_OPS: [400, 'More than 500 operations in one edit.'],
+  BATCH_TOO_LARGE: [400, 'A JSON-RPC batch to /mcp of more than 32 messages; with maximum and size.'],
   BRIEF_TOO_LONG: [400, 'A brief over 1,000 characters.'],
   OPS_EMPTY: [400, 'An edit with an empty ops list.'],
   DELETE_NOT_CONFIRMED: [400, 'A delete without confirm=true.'],
