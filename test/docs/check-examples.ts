@@ -9,6 +9,12 @@ export interface DocsFacts {
   /** Whether the app's router has a route for this method and path. */
   hasRoute(method: string, path: string): boolean;
   scripts: ReadonlySet<string>;
+  /**
+   * Whether a path of the repository (`bench/load.ts`, `test/api`) exists, or with `prefix`
+   * whether some file's path starts with it (vitest's filters: `test/cli/admin`); undefined
+   * for a path outside the repository's folders.
+   */
+  repositoryPath(path: string, prefix: boolean): boolean | undefined;
 }
 
 const TOP_LEVEL = new Set(['--version', '-v', '--help', '-h', 'help']);
@@ -26,6 +32,7 @@ function problemsOf(command: ShellCommand, facts: DocsFacts): string[] {
   if (dsp >= 0) return dspProblems(command.words.slice(dsp + 1), facts);
   if (first === 'npm') return npmProblems(command.words.slice(1), facts);
   if (first === 'curl') return curlProblems(command.words.slice(1), facts);
+  if (first === 'node' || (first === 'npx' && ['tsx', 'vitest'].includes(command.words[1]!))) return pathProblems(command.words.slice(1), facts, command.words[1] === 'vitest');
   return [];
 }
 
@@ -50,6 +57,12 @@ function adminProblems(args: string[], facts: DocsFacts): string[] {
 function unknownOptions(words: readonly string[], options: ReadonlySet<string>): string[] {
   const flags = words.filter((word) => /^--?[a-z]/i.test(word)).map((word) => word.split('=')[0]!);
   return flags.filter((flag) => !options.has(flag) && !TOP_LEVEL.has(flag));
+}
+
+/** The repository files a `node`, `npx tsx` or `npx vitest run` command names that do not exist (vitest's are filters: a prefix is enough). */
+function pathProblems(args: string[], facts: DocsFacts, filters: boolean): string[] {
+  const paths = args.filter((word) => !word.startsWith('-') && word.includes('/') && !/[<>*?{]/.test(word));
+  return paths.filter((path) => facts.repositoryPath(path, filters) === false).map((path) => `the repository has no ${path}`);
 }
 
 function npmProblems(args: string[], facts: DocsFacts): string[] {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
+import { basename, dirname } from 'node:path';
 import { promisify } from 'node:util';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type Router from '@koa/router';
 import { createApp } from '../../server/app.js';
 import type { DocsFacts } from './check-examples.js';
@@ -17,7 +18,22 @@ export async function docsFacts(): Promise<DocsFacts> {
     commands,
     adminActions: actions,
     hasRoute: (method, path) => router.match(path, method).route,
+    repositoryPath: repositoryPath(),
     scripts: new Set(Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)),
+  };
+}
+
+/**
+ * Whether a path names something in the repository: a path under one of its top-level
+ * folders must exist; any other (a reader's own `out/x.svg`, `/tmp/...`) is not the docs'
+ * to check (undefined).
+ */
+function repositoryPath(): DocsFacts['repositoryPath'] {
+  const folders = new Set(readdirSync('.', { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules').map((entry) => entry.name));
+  return (path, prefix) => {
+    if (!folders.has(path.split('/')[0]!)) return undefined;
+    if (existsSync(path)) return true;
+    return prefix && existsSync(dirname(path)) && readdirSync(dirname(path)).some((name) => name.startsWith(basename(path)));
   };
 }
 

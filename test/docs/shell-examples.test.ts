@@ -50,6 +50,8 @@ describe('the check itself, on a made-up page', () => {
     'curl -s -X PATCH localhost:8787/v1/diagrams/checkout',
     'curl -s localhost:8787/d/dgm_1@1.png -o v1.png',
     'npm run build && npm run made-up-script',
+    'npx tsx bench/load.ts --setups sqlite && npx tsx bench/made-up.ts',
+    'npx vitest run test/docs test/cli/admin test/made-up-suite   # test/cli/admin: a filter, admin-*.test.ts',
     '```',
   ].join('\n');
 
@@ -63,6 +65,8 @@ describe('the check itself, on a made-up page', () => {
       'made-up.md:14: the service has no route GET /v1/made-up-route',
       'made-up.md:15: the service has no route PATCH /v1/diagrams/checkout',
       'made-up.md:17: package.json has no script "made-up-script"',
+      'made-up.md:18: the repository has no bench/made-up.ts',
+      'made-up.md:19: the repository has no test/made-up-suite',
     ]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The shell examples of a Markdown page, read as commands a reader would type: each fenced
  * `sh`/`bash`/`shell` block, and each inline code span that starts with a command the docs
- * check (`dsp`, `npx dsp`, `npm`, `curl`). Quoting is read the way a shell reads it, so a
+ * check (`dsp`, `npx dsp`, `npm`, `curl`, `npx tsx`, `npx vitest`, `node`). Quoting is read the way a shell reads it, so a
  * quoted glob or a JSON body stays one word.
  */
 
@@ -13,7 +13,7 @@ export interface ShellCommand {
 }
 
 const SHELL_FENCE = /^```(sh|bash|shell|console)\s*$/;
-const CHECKED_SPAN = /^(npx dsp|dsp|npm|curl) /;
+const CHECKED_SPAN = /^(npx dsp|dsp|npm|curl|npx tsx|npx vitest|node) /;
 
 /** The shell examples of one page, fences and inline spans alike. */
 export function shellExamples(markdown: string, file: string): ShellCommand[] {
