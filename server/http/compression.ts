@@ -37,7 +37,8 @@ function encodable(ctx: Context): boolean {
 /**
  * A client whose Accept-Encoding refuses the plain bytes (`identity;q=0`, `*;q=0`) gets a
  * compressible answer in an encoding it accepts whatever the answer's size, or, when it
- * accepts none the service writes, 406 NOT_ACCEPTABLE naming them. (The compressor alone
+ * accepts none the service writes, 406 NOT_ACCEPTABLE naming them (an error answer goes
+ * as it is instead). (The compressor alone
  * found no encoding to use and threw: a 500 that the request log saw as a 200.) Answers of
  * other types (PNG, fonts, wasm) go as they are, since the service has no other form of them.
  */
@@ -45,6 +46,12 @@ function honourRefusedIdentity(ctx: Context, encodings: string[]): void {
   if (ctx.acceptsEncodings('identity') !== false || !encodable(ctx)) return;
   if (ctx.acceptsEncodings(encodings)) {
     (ctx as { compress?: unknown }).compress = { threshold: 0 };
+    return;
+  }
+  // An error answer keeps its own status and code, in the plain bytes: a 406 in its place
+  // would hide what went wrong (a 404, a 500) behind the client's encoding preference.
+  if (ctx.status >= 400) {
+    (ctx as { compress?: unknown }).compress = false;
     return;
   }
   for (const header of ['ETag', 'Last-Modified', 'Content-Disposition']) ctx.remove(header);

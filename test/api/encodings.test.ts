@@ -79,6 +79,13 @@ describe('an Accept-Encoding that refuses identity', () => {
     expect(refused.headers.etag).toBeUndefined();
   });
 
+  it('sends an error answer with its own status and code when no accepted encoding is left (a 406 would hide it)', async () => {
+    const answer = await get(`/v1/diagrams/dgm_${'x'.repeat(1200)}`, keyed({ 'accept-encoding': 'identity;q=0' }));
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('leaves a PNG as it is (the service has no other form of it)', async () => {
     const answer = await get(svgPath.replace('.svg', '.png'), keyed({ 'accept-encoding': 'identity;q=0' }));
     expect(answer.status).toBe(200);
