@@ -2,8 +2,13 @@ import type Koa from 'koa';
 import type { ErrorLog } from './errors.js';
 import { redactForLog } from './log-redaction.js';
 
-/** A client that hung up mid-answer: nothing an operator can act on. */
+/**
+ * A client that hung up mid-request or mid-answer, or sent bytes HTTP cannot parse (Node's
+ * parser codes, HPE_*: a socket ended mid-body is HPE_INVALID_EOF_STATE): nothing an
+ * operator can act on.
+ */
 const HUNG_UP = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const clientFault = (code: unknown) => typeof code === 'string' && (HUNG_UP.has(code) || code.startsWith('HPE_'));
 
 /**
  * Errors thrown outside the error middleware (by the compression or request-log layers, or
@@ -14,7 +19,7 @@ const HUNG_UP = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREM
 export function logUncaught(app: Koa, logError: ErrorLog): void {
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const detail = error as { code?: unknown; expose?: unknown } | null;
-    if (detail?.expose === true || (typeof detail?.code === 'string' && HUNG_UP.has(detail.code))) return;
+    if (detail?.expose === true || clientFault(detail?.code)) return;
     logError(error, { method: ctx?.method ?? '-', path: ctx ? redactForLog(ctx.path) : '-' });
   });
 }
