@@ -54,6 +54,7 @@ async function run(database: DatabaseName, total: number, concurrency: number, s
     let drawn = 0;
     let sent = 0;
     let peakRssMb = 0;
+    let rpcInternal = 0;
     const next = (): FuzzRequest | undefined => {
       if (drawn >= total) return undefined;
       if (queue.length === 0) queue = fc.sample(arbitrary, { numRuns: Math.min(CHUNK, total - drawn), seed: seed + Math.floor(drawn / CHUNK) });
@@ -70,6 +71,7 @@ async function run(database: DatabaseName, total: number, concurrency: number, s
         const answer = await send(server.url, request, agent, heads);
         sent += 1;
         reached.add(request.kind.replace(/^(route|mismatched body) /, ''));
+        rpcInternal += answer.rpcInternal ?? 0;
         const label = `${answer.status} ${answer.code ?? ''}`.trim();
         byStatus.set(label, (byStatus.get(label) ?? 0) + 1);
         const statusClass = answer.status === 0 ? 'no answer' : `${String(answer.status)[0]}xx`;
@@ -95,6 +97,7 @@ async function run(database: DatabaseName, total: number, concurrency: number, s
     console.log(`5xx by code: ${fiveHundreds.length ? fiveHundreds.map(([label, n]) => `${n} ${label}`).join(', ') : 'none'}.`);
     const unexpected5xx = fiveHundreds.filter(([label]) => faultOf({ status: Number(label.slice(0, 3)), ...(label.length > 4 ? { code: label.slice(4) } : {}), ms: 0 }) !== undefined).reduce((sum, [, n]) => sum + n, 0);
     console.log(`Unexpected 5xx (${database}): ${unexpected5xx} (expected 0).`);
+    console.log(`JSON-RPC -32603 Internal error answers inside /mcp 2xx (not 5xx; MCP arguments are another helper's, issue 27 defect 7): ${rpcInternal}.`);
     const unreached = routes.map((route) => `${route.method} ${route.path}`).filter((route) => !reached.has(route));
     console.log(`Routes reached: ${routes.length - unreached.length} of ${routes.length}${unreached.length ? ` (not: ${unreached.join(', ')})` : ''}.`);
     console.log(`All answers: ${count(byStatus)}.`);

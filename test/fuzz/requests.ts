@@ -209,6 +209,8 @@ export interface FuzzAnswer {
   shape?: string;
   error?: string;
   ms: number;
+  /** JSON-RPC "Internal error" (-32603) answers inside a 2xx from /mcp: not a 5xx, but a failure a client sees. */
+  rpcInternal?: number;
 }
 
 /** The body's bytes and headers: BASE_REVISION replaced by the diagram's last seen revision, then the Content-Encoding applied. */
@@ -271,6 +273,8 @@ export function send(baseUrl: string, request: FuzzRequest, agent: Agent, heads:
         }
         const text = body.text;
         noteHead(request, status, text, heads);
+        const rpcInternal = status < 300 && /^\/mcp/i.test(request.path) ? text.split('"code":-32603').length - 1 : 0;
+        if (rpcInternal > 0) answer.rpcInternal = rpcInternal;
         // The version pages are for browsers: an address there that shows nothing is one HTML
         // 404 page (server/http/routes/pages.ts; the router matches paths case-insensitively).
         const versionPageNotFound = status === 404 && /^\/d\//i.test(request.path) && String(response.headers['content-type']).startsWith('text/html');
