@@ -9,7 +9,7 @@ import { textOverflowDiagnostic } from '../text-overflow.js';
 import { entityTable, type EntityTable } from './entity-table.js';
 import { glyphSizeOf } from './glyphs.js';
 import { boxSizeForLabelArea, LABEL_PADDING, labelAreaOf } from './label-area.js';
-import { labelLineWidth, sizingPadding, textOfLines } from './label-wrap.js';
+import { labelLineWidth, sizingPadding, textOfLines, type LabelPadding } from './label-wrap.js';
 import type { NodeSize } from './node-size.js';
 
 /** What sizing reads: the scene, its strategy with defaults filled, its nodes and text elements in document order. */
@@ -106,7 +106,7 @@ function sizeNode(node: NodeValue, index: SizingInput, measurer: Measurer, diagn
   const wrap = node.textStyle?.wrap ?? 'none';
   if (wrap === 'none' || text === '') {
     const padding = sizingPadding(node, strategy);
-    const lineWidth = given === undefined && text !== '' ? labelLineWidth(node, strategy) : undefined;
+    const lineWidth = text === '' ? undefined : breakWidth(node, given, padding, strategy);
     const block = measurer.block(text === '' && fits ? ' ' : text, spec, lineWidth === undefined ? { wrap: 'none' } : { wrap: 'word', maxWidth: lineWidth });
     const need = boxSizeForLabelArea(node, block.width + padding.left + padding.right, block.height + padding.top + padding.bottom);
     const size = { width: Math.max(start.width, roundUpSize(need.width)), height: Math.max(start.height, roundUpSize(need.height)) };
@@ -121,6 +121,19 @@ function sizeNode(node: NodeValue, index: SizingInput, measurer: Measurer, diagn
   if (given === undefined || autoSizes(node)) return { size: { width, height: roundUpSize(needHeight) } };
   diagnostics.push(textOverflowDiagnostic(node.id, px(needHeight), start.height));
   return { size: start };
+}
+
+/**
+ * Where a wrap-none label breaks: at the scene's line width (labelWrapWidth), or, in a box
+ * of the node's own that is wider inside, at that width (whole px down: a box the engine
+ * sized for lines of at most the line width, written back after placement, breaks the label
+ * at the same places again, so a second layout moves and resizes nothing).
+ */
+function breakWidth(node: NodeValue, given: NodeSize | undefined, padding: LabelPadding, strategy: ResolvedStrategy): number | undefined {
+  const line = labelLineWidth(node, strategy);
+  if (line === undefined || given === undefined) return line;
+  const inside = labelAreaOf(node, { x: 0, y: 0, ...given }).width - padding.left - padding.right;
+  return Math.max(line, Math.floor(inside + 1e-6));
 }
 
 /**
