@@ -60,11 +60,17 @@ describe('labels wrapped at layoutStrategy.labelWrapWidth', () => {
     expect(box.box.width).toBeLessThanOrEqual(200 + 24);
   });
 
-  it('0 keeps the label on one line; a node with a size of its own keeps the spec\'s wrap none', async () => {
+  it('0 keeps the label on one line; a box of the node\'s own that holds the line keeps it whole, a narrower one breaks it at 200 px', async () => {
     const off = await measured(sceneOf([node('a', 'generic', { label: LONG })], { layoutStrategy: { algorithm: 'hierarchical', labelWrapWidth: 0 } }));
     expect(blockOfShaped(off.nodes.a!.label!, { wrap: 'none' }).lines).toHaveLength(1);
-    const sized = await measured(sceneOf([node('a', 'generic', { label: LONG, layout: { mode: 'relative', place: { below: 'b' }, preferredSize: { width: 150, height: 60 } } }), node('b')]));
-    expect(blockOfShaped(sized.nodes.a!.label!, { wrap: 'none' }).lines).toHaveLength(1);
+    const sizedAs = (width: number) => node('a', 'generic', { label: LONG, layout: { mode: 'relative', place: { below: 'b' }, preferredSize: { width, height: 60 } } });
+    const wide = await measured(sceneOf([sizedAs(700), node('b')]));
+    expect(blockOfShaped(wide.nodes.a!.label!, { wrap: 'none' }).lines).toHaveLength(1);
+    expect(wide.nodes.a!.size.width).toBe(700);
+    const narrow = await measured(sceneOf([sizedAs(150), node('b')]));
+    const lines = blockOfShaped(narrow.nodes.a!.label!, { wrap: 'none' }).lines;
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(line.width).toBeLessThanOrEqual(200);
   });
 
   it('a diamond wraps its question instead of stretching flat', async () => {
