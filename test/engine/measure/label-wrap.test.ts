@@ -89,6 +89,15 @@ describe('labels wrapped at layoutStrategy.labelWrapWidth', () => {
     expect(after).toBeLessThan(before * 0.8);
   });
 
+  it('a long edge label is broken at 200 px too, but not a sequence message', async () => {
+    const elements = [node('a'), node('b'), { id: 'e', kind: 'edge', from: { elementId: 'a' }, to: { elementId: 'b' }, label: LONG }];
+    const label = (await measured(sceneOf(elements))).edgeLabels.e!;
+    expect(label.runs.length).toBeGreaterThan(1);
+    for (const run of label.runs) expect(run.width).toBeLessThanOrEqual(200);
+    const off = (await measured(sceneOf(elements, { layoutStrategy: { algorithm: 'hierarchical', labelWrapWidth: 0 } }))).edgeLabels.e!;
+    expect(off.runs).toHaveLength(1);
+  });
+
   it('nodeSizing fitLabel: a short label gets its text plus 30 px at the sides and 15 px above and below', async () => {
     const result = await measured(sceneOf([node('a', 'generic', { label: 'Laptop' })], { layoutStrategy: { algorithm: 'hierarchical', nodeSizing: 'fitLabel' } }));
     const size = result.nodes.a!.size;
