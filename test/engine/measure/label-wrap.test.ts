@@ -96,6 +96,9 @@ describe('labels wrapped at layoutStrategy.labelWrapWidth', () => {
     for (const run of label.runs) expect(run.width).toBeLessThanOrEqual(200);
     const off = (await measured(sceneOf(elements, { layoutStrategy: { algorithm: 'hierarchical', labelWrapWidth: 0 } }))).edgeLabels.e!;
     expect(off.runs).toHaveLength(1);
+    const lifelines = [node('a', 'sequence.lifeline'), node('b', 'sequence.lifeline'), { id: 'e', kind: 'edge', edgeType: 'sequence.message', from: { elementId: 'a' }, to: { elementId: 'b' }, label: LONG }];
+    const message = (await measured(sceneOf(lifelines, { diagramFamily: 'sequence' }))).edgeLabels.e!;
+    expect(message.runs).toHaveLength(1);
   });
 
   it('nodeSizing fitLabel: a short label gets its text plus 30 px at the sides and 15 px above and below', async () => {
