@@ -35,3 +35,18 @@ describe('Mermaid label config', () => {
     expect(constructs).toContain('config');
   });
 });
+
+describe('labelWrapWidth written back', () => {
+  it('toMermaid writes it as the frontmatter config, which reads back the same', async () => {
+    const { toMermaid } = await import('../../../engine/mermaid/index.js');
+    const { normalizeScene, validateScene } = await import('../../../engine/index.js');
+    for (const width of [320, 0]) {
+      const parsed = parseMermaid(`---\ntitle: T\n---\n%%{init: {"flowchart": {"wrappingWidth": ${width}}${width === 0 ? ', "markdownAutoWrap": false' : ''}}}%%\nflowchart LR\n  A --> B`);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const written = toMermaid(normalizeScene(validateScene(parsed.scene).scene!));
+      if (!written.ok) throw new Error(written.message);
+      expect(read(written.mermaid).strategy?.labelWrapWidth).toBe(width);
+      expect(read(written.mermaid).constructs).toEqual([]);
+    }
+  });
+});
