@@ -109,8 +109,8 @@ let duplicates = 0;
 let notWanted = 0;
 const kept: Array<{ file: string; source: string; nodes: number; edges: number; family: string }> = [];
 const perName = new Map<string, number>();
-rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
+for (const file of readdirSync(OUT)) if (file.endsWith('.mmd')) rmSync(join(OUT, file));
 for (const found of [...fromMermaidRepo(), ...fromThisProject()]) {
   if (!isWanted(found.text)) {
     notWanted++;

@@ -23,7 +23,11 @@ export function backEdges(edges: readonly Link[]): Set<string> {
   const order: string[] = [];
   const out = new Map<string, Link[]>();
   for (const edge of edges) {
-    for (const end of [edge.from, edge.to]) if (!out.has(end)) (out.set(end, []), order.push(end));
+    for (const end of [edge.from, edge.to]) {
+      if (out.has(end)) continue;
+      out.set(end, []);
+      order.push(end);
+    }
     out.get(edge.from)!.push(edge);
   }
   const state = new Map<string, 'open' | 'done'>();
