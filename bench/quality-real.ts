@@ -60,7 +60,7 @@ for (const c of cases) {
     try {
       figuresOf('d2').set(c.name, measureReal((await drawingOfD2(c.scene, c.facts)).drawing, c.facts.named));
     } catch (caught) {
-      failures.push(`d2 ${c.name}: ${String((caught as Error).message ?? caught).split('\n')[0]}`);
+      failures.push(`d2 ${c.name}: ${String((caught as Error).message ?? caught).slice(0, 160)}`);
     }
   }
 }

@@ -2,7 +2,7 @@
  * Builds the real-diagram corpus (bench/quality-real/corpus/): every flowchart, graph and
  * erDiagram text found in Mermaid's own repository (its documentation pages, its demo pages
  * and the diagram texts of its rendering specs) and in this project's own examples
- * (test/corpus/mermaid, docs/, the two flowcharts of issue 30 in extra/), written one `.mmd` a diagram with a `%% source:` line,
+ * (test/corpus/mermaid, docs/, the three cases of issue 30 in extra/), written one `.mmd` a diagram with a `%% source:` line,
  * deduplicated, and kept only when our reader (parseMermaid) accepts it and it has at least
  * MIN_NODES nodes and one edge. INDEX.md lists every file with its source and counts every
  * text left out and why. Nothing is generated: each text is as its author wrote it, only

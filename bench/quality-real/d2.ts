@@ -26,7 +26,8 @@ const SHAPE: Record<string, string> = {
   box3d: 'rectangle',
 };
 
-const quote = (text: string): string => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+/** A D2 double-quoted string (`$` escaped: D2 reads `${...}` as a substitution). */
+const quote = (text: string): string => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\$/g, '\\$')}"`;
 
 interface Column {
   name: string;

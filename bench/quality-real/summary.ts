@@ -2,7 +2,7 @@
  * The table the real-diagram bench prints: per tool, the totals of every count, the median
  * drawing area and aspect, and the median of its area over dot's on the same diagram, all
  * over the diagrams every tool drew (so the totals compare like with like; `drew` says how
- * many each tool drew in all).
+ * many each tool drew in all; `edges`, how many of the text's edges were found in its drawings).
  */
 import type { RealQuality } from './measure.js';
 
@@ -20,6 +20,7 @@ const median = (values: number[]): number => {
 };
 
 const COLUMNS: Array<[string, (q: RealQuality) => number | undefined]> = [
+  ['edges', (q) => q.edges],
   ['a:against', (q) => q.againstFlow],
   ['b:shared', (q) => q.shared],
   ['c:along', (q) => q.alongFrame],
