@@ -4,7 +4,8 @@
  * columns, edges with their labels, in document order, and the scene's direction), laid out
  * by D2's dagre and read back from D2's compiled diagram: shape boxes, connection routes
  * (curves flattened), edge-label boxes at their position along the route, and table rows
- * (a sql_table's header and rows are equally tall). D2 connects tables as a whole, never
+ * (a sql_table's header and rows are equally tall). D2 lower-cases keys; ids differing only
+ * in case would be taken for one. D2 connects tables as a whole, never
  * to a row, so named ends miss their rows unless they happen to meet them.
  */
 import { D2 } from '@terrastruct/d2';
@@ -111,7 +112,13 @@ export async function drawingOfD2(scene: NormalizedScene, facts: SceneFacts): Pr
   d2 ??= new D2();
   const { source, edges: edgeIds } = toD2(scene, facts);
   const compiled = (await d2.compile(source, { layout: 'dagre' } as never)) as unknown as { diagram: { shapes: D2Shape[]; connections: D2Connection[] }; renderOptions: unknown };
-  const sceneId = (path: string): string => (path.match(/(?:^|\.)("(?:[^"\\]|\\.)*"|[^.]+)$/)?.[1] ?? path).replace(/^"|"$/g, '').replace(/\\(.)/g, '$1');
+  // D2 answers with lower-cased key paths: the last key, lower-cased, names the scene element.
+  const byLowerId = new Map<string, string>();
+  for (const element of scene.elements) if (!byLowerId.has(element.id.toLowerCase())) byLowerId.set(element.id.toLowerCase(), element.id);
+  const sceneId = (path: string): string => {
+    const last = (path.match(/(?:^|\.)("(?:[^"\\]|\\.)*"|[^.]+)$/)?.[1] ?? path).replace(/^"|"$/g, '').replace(/\\(.)/g, '$1');
+    return byLowerId.get(last.toLowerCase()) ?? last;
+  };
   const nodes: RealNode[] = [];
   const frames: RealFrame[] = [];
   const rows: RealRow[] = [];
