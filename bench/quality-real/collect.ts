@@ -104,6 +104,7 @@ function withSource(text: string, source: string): string {
 
 const seen = new Set<string>();
 const refused = new Map<string, number>();
+const refusedList: string[] = [];
 const small: string[] = [];
 let duplicates = 0;
 let notWanted = 0;
@@ -125,6 +126,7 @@ for (const found of [...fromMermaidRepo(), ...fromThisProject()]) {
   const parsed = parseMermaid(found.text);
   if (!parsed.ok) {
     refused.set(parsed.error.code, (refused.get(parsed.error.code) ?? 0) + 1);
+    refusedList.push(`| ${found.source} | ${parsed.error.code} | ${parsed.error.message.replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 160)} |`);
     continue;
   }
   const elements = parsed.scene.elements ?? [];
@@ -153,6 +155,12 @@ const lines = [
   '| file | family | nodes | edges | source |',
   '|---|---|---:|---:|---|',
   ...kept.map((k) => `| ${k.file} | ${k.family === 'entityRelationship' ? 'ER' : 'flowchart'} | ${k.nodes} | ${k.edges} | ${k.source} |`),
+  '',
+  '## Refused by our reader',
+  '',
+  '| source | code | message |',
+  '|---|---|---|',
+  ...refusedList,
   '',
 ];
 writeFileSync(join(OUT, 'INDEX.md'), lines.join('\n'));
