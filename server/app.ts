@@ -2,6 +2,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { errorMiddleware, httpError, type ErrorLog } from './http/errors.js';
 import { requestLog, type RequestLogger } from './http/request-log.js';
+import { logUncaught } from './http/uncaught.js';
+import { redactForLog } from './http/log-redaction.js';
 import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
@@ -55,7 +57,7 @@ export interface AppDependencies {
 
 const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
 const defaultLogError: ErrorLog = (error, context) =>
-  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'unexpected error', ...context, error: error instanceof Error ? error.stack : String(error) })}\n`);
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'unexpected error', ...context, error: redactForLog(error instanceof Error ? (error.stack ?? error.message) : String(error)) })}\n`);
 
 /** Builds the Koa application without listening (main.ts listens; tests call it over real HTTP). */
 export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
@@ -110,6 +112,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     });
   }
 
+  logUncaught(app, logError);
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
   // Outside the error middleware, so error bodies are compressed too.
   app.use(compression());

@@ -44,7 +44,7 @@ export const ERROR_CODES = {
   REVISION_NOT_FOUND: [404, 'A revision past the latest; with revision (the latest).'],
   ELEMENT_NOT_FOUND: [404, '`elements` names an element the diagram does not have.'],
   METHOD_NOT_ALLOWED: [405, 'The path does not take this method; with allow (and the Allow header).'],
-  NOT_ACCEPTABLE: [406, 'Accept allows neither JSON nor the image.'],
+  NOT_ACCEPTABLE: [406, 'Accept allows neither JSON nor the image, or Accept-Encoding refuses identity and every encoding the service writes.'],
   KEY_EXISTS: [409, 'Another diagram of the workspace has this key and different content; with key.'],
   REVISION_CONFLICT: [409, 'baseRevision is not the latest; with revision and changes.'],
   CURSOR_STALE: [409, 'The diagram changed since the outline page this cursor continues; read from the start.'],
