@@ -36,8 +36,59 @@ export interface IndexEdge {
  */
 export function backEdges(vertexCount: number, edges: readonly IndexEdge[], place: ArrayLike<number> = firstNamed(vertexCount, edges)): boolean[] {
   const component = stronglyConnected(vertexCount, edges);
-  return edges.map((edge) => component[edge.from] === component[edge.to] && place[edge.from]! > place[edge.to]!);
+  const candidate = edges.map((edge) => component[edge.from] === component[edge.to] && place[edge.from]! > place[edge.to]!);
+  return keepHarmless(vertexCount, edges, component, candidate) ?? candidate;
 }
+
+/**
+ * Of the candidates (edges pointing backwards in the order, inside a component), reverses
+ * only those that close a cycle: taken in text order, a candidate is kept as written when
+ * its target cannot reach its source through the edges settled so far, else reversed. In
+ * `work --> sleep, sleep --> work, eat --> sleep, work --> eat`, "eat" is named last, yet
+ * `eat --> sleep` closes no loop once `sleep --> work` is reversed: it stays forward, and
+ * "sleep" is drawn below "eat" as dot and dagre draw it. The graph stays acyclic at every
+ * step (a reversed edge follows a path that already exists), so the result is too.
+ * Undefined when the searches pass SEARCH_BUDGET steps per edge (dense, tangled graphs):
+ * the caller then reverses every candidate, which is acyclic too.
+ */
+function keepHarmless(vertexCount: number, edges: readonly IndexEdge[], component: Int32Array, candidate: readonly boolean[]): boolean[] | undefined {
+  if (!candidate.includes(true)) return candidate.slice();
+  const outgoing: number[][] = Array.from({ length: vertexCount }, () => []);
+  edges.forEach((edge, i) => {
+    if (!candidate[i] && edge.from !== edge.to && component[edge.from] === component[edge.to]) outgoing[edge.from]!.push(edge.to);
+  });
+  const seen = new Int32Array(vertexCount).fill(-1);
+  let budget = SEARCH_BUDGET * edges.length + SEARCH_BUDGET;
+  const reaches = (start: number, goal: number, search: number): boolean | undefined => {
+    const stack = [start];
+    seen[start] = search;
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      if (v === goal) return true;
+      for (const w of outgoing[v]!) {
+        if (--budget < 0) return undefined;
+        if (seen[w] === search) continue;
+        seen[w] = search;
+        stack.push(w);
+      }
+    }
+    return false;
+  };
+  const reversed = edges.map(() => false);
+  for (let i = 0; i < edges.length; i++) {
+    if (!candidate[i]) continue;
+    const { from, to } = edges[i]!;
+    const closes = reaches(to, from, i);
+    if (closes === undefined) return undefined;
+    reversed[i] = closes;
+    if (closes) outgoing[to]!.push(from);
+    else outgoing[from]!.push(to);
+  }
+  return reversed;
+}
+
+/** Search steps allowed per edge before keepHarmless gives up (module comment there). */
+const SEARCH_BUDGET = 32;
 
 /** Each vertex's place in the order the edges first name the vertices (source before target); vertices no edge names last, by index. */
 function firstNamed(vertexCount: number, edges: readonly IndexEdge[]): Int32Array {
