@@ -1,9 +1,9 @@
 /**
  * Cycle breaking that keeps the text's order. Within each strongly connected component (the
- * only places a cycle can be), every edge that points backwards in the order the edges
- * first name their vertices is reversed; nothing else is. Edges between components follow
- * the components' own acyclic order, and inside a component every edge now points forwards
- * in that order, so the result is acyclic.
+ * only places a cycle can be), an edge that points backwards in the order the edges first
+ * name their vertices is reversed when it closes a loop (keepHarmless); nothing else is.
+ * Edges between components follow the components' own acyclic order, and inside a
+ * component no kept edge closes a cycle, so the result is acyclic.
  *
  * The order is the edges' (a vertex's place is where an edge first names it, source before
  * target), not the nodes' document order: a text that declares its nodes first and links
