@@ -15,11 +15,13 @@
  * Why not the depth-first walk dot and dagre use (reverse the edges that lead back to a node
  * on the walk's stack): the walk enters a cycle wherever it first reaches it, and often
  * reverses the cycle's forward edge instead of its "retry" edge back up. On the bench's
- * 1,000-node flowchart it reverses 18 edges but forces 151 layers and 9,581 dummies; this
- * rule reverses 15 (each a loop back to an earlier node) and gives 80 layers and 3,982
- * dummies (a walk inside each component, from its first vertex, still doubled the
- * drawing's height). A graph without cycles keeps every edge as written, whatever its order.
- * Linear (Tarjan's components, without recursion), deterministic.
+ * 1,000-node flowchart it reverses 18 edges but forces 151 layers and 9,581 dummies;
+ * reversing every backward edge of a component reversed 15 and gave 80 layers; reversing
+ * only those that close a loop reverses 5 (the other 10 "retry" edges return to nodes that
+ * cannot reach them again, so they are drawn forward as dot draws them): 96 layers along
+ * the longest path, 9% fewer crossings (5,124 to 4,651). A graph without cycles keeps every
+ * edge as written, whatever its order. Tarjan's components (without recursion), then at most
+ * SEARCH_BUDGET search steps per edge; deterministic.
  */
 
 /** An edge between vertex indices. */
