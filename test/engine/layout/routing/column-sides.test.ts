@@ -36,6 +36,17 @@ describe('ER column ends: the side each row end takes (column-sides.ts)', () => 
     expect(sidesOf(mirrored[0]!)).toEqual(['right', 'right']);
   });
 
+  it('puts a row end below an entity ending on no row on the side its table\'s other lines leave free', () => {
+    // Mermaid's ER example 06: MANUFACTURER (no columns) 0.5 px right of CAR below it, whose row also starts CAR__NAMED-DRIVER on its right.
+    const maker: EndElement = { elementId: 'MANUFACTURER', box: box(40.5, 0, 150, 48), shape: 'rect' };
+    const [driver, makes] = withColumnPointsAll([
+      { edgeId: 'drives', from: rowEnd('CAR', 40, 200, 0), to: rowEnd('DRIVER', 140, 500, 0) },
+      { edgeId: 'makes', from: maker, to: rowEnd('CAR', 40, 200, 0) },
+    ]);
+    expect(sidesOf(driver!)).toEqual(['right', 'left']);
+    expect(sidesOf(makes!)).toEqual([undefined, 'left']);
+  });
+
   it('keeps the facing sides for tables side by side', () => {
     const [pair] = withColumnPointsAll([{ edgeId: 'e', from: rowEnd('A', 0, 0, 0), to: rowEnd('B', 300, 300, 0) }]);
     expect(sidesOf(pair!)).toEqual(['right', 'left']);
