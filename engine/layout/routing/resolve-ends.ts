@@ -1,4 +1,5 @@
-import { bottom, center, centerY, contains, right, sideNormal, type Box, type Point, type Side } from '../../geometry/index.js';
+import { bottom, center, contains, right, sideNormal, type Box, type Point, type Side } from '../../geometry/index.js';
+import { withColumnPointsAll } from './column-sides.js';
 import type { ResolvedStrategy } from '../types.js';
 import { facingSide } from './facing-side.js';
 import type { EndElement, FixedPoint, RouteEnd } from './route-types.js';
@@ -26,12 +27,12 @@ export interface EndPair {
 type Direction = ResolvedStrategy['direction'];
 
 /**
- * Decides both ends of every edge: fixed points (ports, anchors, ER column rows on the side
- * facing the other end) stay; free ends take the side facing the other end and share it
+ * Decides both ends of every edge: fixed points (ports, anchors, ER column rows: column-sides.ts)
+ * stay; free ends take the side facing the other end and share it
  * with the other ends there (spreadEnds). Iterates in the given (document) order.
  */
 export function resolveEnds(pairs: readonly EndPair[], direction: Direction): ResolvedEnds {
-  const fixedPairs = pairs.map((pair) => withColumnPoints(pair));
+  const fixedPairs = withColumnPointsAll(pairs);
   const slots: SideSlot[] = [];
   const decided = new Map<string, RouteEnd>();
 
@@ -69,27 +70,6 @@ export function resolveEnds(pairs: readonly EndPair[], direction: Direction): Re
     ends.set(edgeId, { from: endOf(edgeId, 'from', from), to: endOf(edgeId, 'to', to) });
   }
   return { ends, sides: sides.map((list) => list.map(({ edgeId, which }) => ({ edgeId, which }))), cells };
-}
-
-/** Turns ER column rows into fixed points: the row's left or right edge at its centre,
- * whichever faces the other end (right when both ends are on the same entity). */
-export function withColumnPoints(pair: EndPair): EndPair {
-  const from = columnFixed(pair.from, referencePoint(pair.to));
-  const to = columnFixed(pair.to, referencePoint(pair.from));
-  return { ...pair, from, to };
-}
-
-function referencePoint(end: EndElement): Point {
-  if (end.fixed !== undefined) return end.fixed.point;
-  return center(end.columnRow ?? end.box);
-}
-
-function columnFixed(end: EndElement, toward: Point): EndElement {
-  if (end.columnRow === undefined || end.fixed !== undefined) return end;
-  const row = end.columnRow;
-  const side: Side = toward.x < center(row).x ? 'left' : 'right';
-  const point = { x: side === 'left' ? row.x : right(row), y: centerY(row) };
-  return { elementId: end.elementId, box: end.box, shape: end.shape, fixed: { point, side } };
 }
 
 function fixedEnd(end: EndElement, fixed: FixedPoint): RouteEnd {
