@@ -1,6 +1,5 @@
 import { center, centerY, right, type Box, type Point, type Side } from '../../geometry/index.js';
-import type { EndPair } from './resolve-ends.js';
-import type { EndElement } from './route-types.js';
+import type { EndElement, EndPair } from './route-types.js';
 
 /**
  * ER column rows as fixed points: the row's left or right edge at its centre. Each end takes

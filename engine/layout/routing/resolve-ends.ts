@@ -2,7 +2,7 @@ import { bottom, center, contains, right, sideNormal, type Box, type Point, type
 import { withColumnPointsAll } from './column-sides.js';
 import type { ResolvedStrategy } from '../types.js';
 import { facingSide } from './facing-side.js';
-import type { EndElement, FixedPoint, RouteEnd } from './route-types.js';
+import type { EndElement, EndPair, FixedPoint, RouteEnd } from './route-types.js';
 import { projectOntoOutline } from './shape-outline.js';
 import { slotKey, spreadEnds, type SideSlot } from './spread-ends.js';
 
@@ -12,16 +12,6 @@ export interface ResolvedEnds {
   sides: Array<Array<{ edgeId: string; which: 'from' | 'to' }>>;
   /** Each spread end's cell along its side (spreadEnds), keyed `edgeId/which`. */
   cells: Map<string, [number, number]>;
-}
-
-/** An edge whose ends are to be decided together with every other edge's. */
-export interface EndPair {
-  edgeId: string;
-  from: EndElement;
-  to: EndElement;
-  /** Points the route will pass through (routeThroughVia): a free end faces the first (the
-   * source) or the last (the target) instead of the other end, and is ordered on its side by it. */
-  via?: readonly Point[];
 }
 
 type Direction = ResolvedStrategy['direction'];

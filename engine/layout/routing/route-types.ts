@@ -40,3 +40,13 @@ export interface RouteEnd {
 
 /** Label sizes (box with padding) by edge id, for sizing self-loops. */
 export type LabelSizes = ReadonlyMap<string, { width: number; height: number }>;
+
+/** An edge whose ends are to be decided together with every other edge's. */
+export interface EndPair {
+  edgeId: string;
+  from: EndElement;
+  to: EndElement;
+  /** Points the route will pass through (routeThroughVia): a free end faces the first (the
+   * source) or the last (the target) instead of the other end, and is ordered on its side by it. */
+  via?: readonly Point[];
+}

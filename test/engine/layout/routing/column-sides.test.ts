@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeScene, validateScene } from '../../../../engine/index.js';
 import { layoutScene } from '../../../../engine/layout/index.js';
 import { withColumnPointsAll } from '../../../../engine/layout/routing/column-sides.js';
-import type { EndPair } from '../../../../engine/layout/routing/resolve-ends.js';
+import type { EndPair } from '../../../../engine/layout/routing/route-types.js';
 import type { EndElement } from '../../../../engine/layout/routing/route-types.js';
 import { measureScene } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
