@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { parseMermaid, render, validateScene, type Diagnostic } from '../fonts/engine-node.js';
+import { parseMermaid, render, validateScene, type Diagnostic } from '../entry/node.js';
 import type { ResolvedOptions } from './options.js';
 
 /**
