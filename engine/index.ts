@@ -116,11 +116,14 @@ export {
   parseMermaid,
   toMermaid,
   mermaidEditOps,
+  MERMAID_EXTENSIONS,
+  sourceKind,
   type ParseResult,
   type ToMermaidResult,
   type MermaidError,
   type MermaidErrorCode,
   type MermaidEditResult,
+  type SourceKind,
 } from './mermaid/index.js';
 export {
   applyOps,
