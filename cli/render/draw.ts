@@ -2,7 +2,7 @@ import { RasterLimitError, render, sourceKind, type Diagnostic, type RenderApiOp
 import { parseJsonInput } from '../read-input.js';
 
 /** The options every file of one `dsp render` is drawn with: the engine's, less what the CLI loads itself. */
-export type DrawOptions = Omit<RenderApiOptions, 'fonts' | 'wasm' | 'format'> & { format: 'svg' | 'png' };
+export type DrawOptions = Omit<RenderApiOptions, 'fonts' | 'wasm' | 'format'> & { format: NonNullable<RenderApiOptions['format']> };
 
 /** One file drawn: the image when it could be made, and every diagnostic on the way. */
 export interface Drawing {
