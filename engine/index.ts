@@ -111,7 +111,20 @@ export {
   type PngScaleRefusal,
   type PngLimit,
 } from './raster/index.js';
-export { render, renderMermaid, drawScene, checkRenderOptions, pngDownscaledDiagnostic, mermaidDiagnostic, type RenderResult, type RenderApiOptions, type DrawSceneOptions } from './render-api/index.js';
+export {
+  render,
+  renderMermaid,
+  drawScene,
+  checkRenderOptions,
+  checkScene,
+  pngDownscaledDiagnostic,
+  mermaidDiagnostic,
+  type CheckInput,
+  type CheckReport,
+  type RenderResult,
+  type RenderApiOptions,
+  type DrawSceneOptions,
+} from './render-api/index.js';
 export {
   parseMermaid,
   toMermaid,
