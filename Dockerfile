@@ -1,4 +1,4 @@
-# The service's image, for deploy/docker-compose.yml (README "Running on several machines").
+# The service's image, for deploy/docker-compose.yml (docs/operating.md, "Running on several machines").
 # Not built on the project's machines (they cannot run Docker); it follows `npm ci && npm start`.
 FROM node:20-bookworm-slim
 # sqlite3 compiles from source (no prebuilt binary is downloaded): about 90 s.
@@ -9,7 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # The whole lock, dev dependencies included: the server's packages (koa, knex, sqlite3, ...)
 # are optional peer dependencies of the npm package, hence devDependencies here, and the
-# service runs from the sources through tsx (README "Installing").
+# service runs from the sources through tsx (docs/library.md, "Installing the package").
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The element's bundle and the playground (dist/embed/), which /assets and /play serve.

@@ -2,7 +2,7 @@
  * The engine as users run it: the built package (dist/, rebuilt first when stale), or the
  * sources with SOURCES=1. Benches run under tsx, whose esbuild transform wraps every
  * function made in hot code in a keepNames helper (__name): timing the sources measured the
- * built package 2-9% faster on the small diagrams (bench/README, issue 16's eighth round).
+ * built package 2-9% faster on the small diagrams (docs/decisions/2026-11-24-er-speed-met.md).
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';

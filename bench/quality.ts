@@ -23,7 +23,7 @@
  * Run with `npx tsx bench/quality.ts` (ROUNDS=n, default 5; ONLY=<comma-separated parts
  * of case names> to run some cases; QUALITY_ONLY=1 to skip the timing; NO_DOT=1 to skip
  * dot's layout too and print our figures alone, e.g. `ONLY="1,000" QUALITY_ONLY=1 NO_DOT=1`
- * in seconds; dot's 1,000-node figures are in bench/README.md). With the 1,000-node case
+ * in seconds; dot's 1,000-node figures are in docs/decisions/). With the 1,000-node case
  * it takes about 20 minutes on the shared machine.
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
  * The commands that run the service (dsp serve, dsp admin) need the server's packages: koa,
  * knex and a database driver, nodemailer, and so on. They are optional peer dependencies of
  * dsp-diagrams, which npm does not install, so that installing the package to render
- * diagrams compiles no sqlite3 (README "Installing"). These commands are therefore loaded
+ * diagrams compiles no sqlite3 (docs/library.md, "Installing the package"). These commands are therefore loaded
  * only when run, and only after checking that those packages are there.
  */
 

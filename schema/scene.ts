@@ -66,6 +66,15 @@ export const LAYOUT_STRATEGY_DEFAULTS = {
   nodeHeight: 60,
 } as const;
 
+/** layoutStrategy.nodeSizing's values: the spec's minimum node size, or Mermaid's label-fitted boxes. */
+export const NODE_SIZINGS = ['minimum', 'fitLabel'] as const;
+
+/** What the engine uses where layoutStrategy leaves our additions out (no schema default, so the normal form keeps them absent). */
+export const LAYOUT_STRATEGY_ENGINE_DEFAULTS = {
+  nodeSizing: 'minimum',
+  labelWrapWidth: 200,
+} as const;
+
 export const LayoutStrategy = v.strictObject({
   algorithm: v.picklist(['hierarchical', 'flow', 'grid', 'forceDirected']),
   direction: v.optional(v.picklist(['TB', 'BT', 'LR', 'RL']), LAYOUT_STRATEGY_DEFAULTS.direction),
@@ -77,6 +86,20 @@ export const LayoutStrategy = v.strictObject({
   nodeWidth: v.optional(v.pipe(Size, v.minValue(1)), LAYOUT_STRATEGY_DEFAULTS.nodeWidth),
   /** Default height of auto-positioned nodes. */
   nodeHeight: v.optional(v.pipe(Size, v.minValue(1)), LAYOUT_STRATEGY_DEFAULTS.nodeHeight),
+  /**
+   * How nodes without a size of their own are sized (our addition; absent: minimum).
+   * minimum: nodeWidth x nodeHeight, grown to fit the label (the spec's default size).
+   * fitLabel: the label plus padding as Mermaid pads it (30 px at the sides, 15 px above
+   * and below), with no minimum; what the Mermaid reader writes.
+   */
+  nodeSizing: v.optional(v.picklist(NODE_SIZINGS)),
+  /**
+   * The widest line, in px, of the label of a node whose size the engine chooses (no
+   * absolute size, no preferredSize) and whose textStyle.wrap is none: longer labels break
+   * at spaces (Mermaid's wrappingWidth). Absent: 200. 0: never broken. Nodes with a size of
+   * their own and labels with wrap word or character keep the spec's meaning.
+   */
+  labelWrapWidth: v.optional(Size),
 });
 
 export const Palette = v.strictObject({

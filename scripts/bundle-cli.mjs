@@ -2,7 +2,7 @@
  * The CLI's local commands (dist/cli/local-commands.js: render, validate, layout, with the
  * engine, elkjs, opentype.js and the rest) as one CommonJS script, dist/cli/local-commands.cjs,
  * which cli/bundled-commands.ts compiles with a V8 code cache. One script instead of about 150
- * ES modules is what makes a cold `dsp render` cheap (bench/README.md, "dsp render: cold start").
+ * ES modules is what makes a cold `dsp render` cheap (docs/decisions/2026-11-24-dsp-render-bundle-and-threads.md).
  * Built from tsc's output, so it is the same JavaScript the package's modules run.
  *
  * The bundle is run inside a function whose parameters are CommonJS's plus __dspBundleUrl (the

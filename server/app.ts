@@ -2,6 +2,8 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { errorMiddleware, httpError, type ErrorLog } from './http/errors.js';
 import { requestLog, type RequestLogger } from './http/request-log.js';
+import { logUncaught } from './http/uncaught.js';
+import { redactForLog } from './http/log-redaction.js';
 import { retiredPaths } from './http/routes/retired.js';
 import { mountHealth } from './http/routes/health.js';
 import { mountValidate } from './http/routes/validate.js';
@@ -55,7 +57,7 @@ export interface AppDependencies {
 
 const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
 const defaultLogError: ErrorLog = (error, context) =>
-  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'unexpected error', ...context, error: error instanceof Error ? error.stack : String(error) })}\n`);
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'unexpected error', ...context, error: redactForLog(error instanceof Error ? (error.stack ?? error.message) : String(error)) })}\n`);
 
 /** Builds the Koa application without listening (main.ts listens; tests call it over real HTTP). */
 export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
@@ -101,9 +103,16 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));
-    mountMcp(router, { deps: diagramDeps, optionalKey: keyless, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl, logError });
+    mountMcp(router, {
+      deps: diagramDeps,
+      optionalKey: keyless,
+      countCall: (ctx) => (ctx.state.principal ? limits.byPrincipal(ctx, ctx.state.principal) : limits.byAddress(ctx)),
+      apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl,
+      logError,
+    });
   }
 
+  logUncaught(app, logError);
   app.use(requestLog(deps.logRequest ?? defaultLogRequest));
   // Outside the error middleware, so error bodies are compressed too.
   app.use(compression());
@@ -120,12 +129,12 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   // Nothing below answered: an unknown path, or a known path with another method. A method
   // the router knows nowhere (PROPFIND, TRACE, MKCOL) left it a plain-text 501; it is
   // answered like any other method the path does not take: 405 with Allow where the path
-  // exists, 404 where it does not (README: errors).
+  // exists, 404 where it does not (docs/http-api.md: errors).
   app.use(async (ctx, next) => {
     await next();
     const allow = String(ctx.response.get('Allow') ?? '');
     if ((ctx.status === 404 || (ctx.status === 501 && allow === '')) && !ctx.body) {
-      throw httpError(404, 'NOT_FOUND', `There is no ${ctx.method} ${ctx.path}; see the API reference in README.md.`);
+      throw httpError(404, 'NOT_FOUND', `There is no ${ctx.method} ${ctx.path}; see the API reference in docs/http-api.md.`);
     }
     if ((ctx.status === 405 || ctx.status === 501) && !ctx.body) {
       throw httpError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; use ${allow}.`, { allow: allow.split(/,\s*/).filter(Boolean) });

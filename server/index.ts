@@ -18,4 +18,5 @@ export { createMailer } from './services/mail.js';
 export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './services/report-decisions.js';
 export { ServiceError } from './services/errors.js';
 export { serveMcpOverStdio } from './mcp/stdio.js';
+export { guardedStdioTransport } from './mcp/stdio-transport.js';
 export type { ServiceContext } from './services/context.js';

@@ -83,7 +83,7 @@ export function withServerSecret(config: ServerConfig, log: Log): ServerConfig &
   if (databaseKind(config.database) === 'postgres') {
     log({
       level: 'warn',
-      msg: 'DSP_SECRET is not set: image links are signed with this instance\'s data-directory secret; every instance on this database must have the same DSP_SECRET, or links made by one are refused by the others (README: Settings of each instance)',
+      msg: 'DSP_SECRET is not set: image links are signed with this instance\'s data-directory secret; every instance on this database must have the same DSP_SECRET, or links made by one are refused by the others (docs/operating.md: Settings of each instance)',
       file: join(resolve(config.database.dataDir ?? './data'), SECRET_FILE_NAME),
     });
   }

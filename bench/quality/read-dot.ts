@@ -22,7 +22,7 @@ export interface DotJson {
 const numbers = (text: string): number[] => text.split(',').map(Number);
 
 /** dot's point (x, y up, points) → our point (px, y down). */
-function converter(bb: string): (x: number, y: number) => Point {
+export function converter(bb: string): (x: number, y: number) => Point {
   const [left, , , top] = numbers(bb) as [number, number, number, number];
   return (x, y) => ({ x: (x - left) * PX_PER_POINT, y: (top - y) * PX_PER_POINT });
 }

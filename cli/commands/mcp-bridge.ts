@@ -1,6 +1,6 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { guardedStdioTransport } from '../../server/index.js';
 
 /**
  * The JSON-RPC error a refused HTTP request carried (401 with API_KEY_INVALID, 429 with
@@ -24,10 +24,13 @@ function refusalOf(error: unknown): { code: number; message: string; data?: unkn
  * `dsp mcp --url`: a host that starts a local process reaches a running service. Each
  * JSON-RPC message from stdin is posted to {url}/mcp with the key; each answer goes back to
  * stdout. A request the service refuses over HTTP (key, rate limit, size) is answered with
- * the service's JSON-RPC error, so the host sees its code and fix. Resolves when stdin ends.
+ * the service's JSON-RPC error, so the host sees its code and fix. Stdin is read as by
+ * `dsp mcp` itself (guardedStdioTransport): a bad or oversized line is answered here, and a
+ * batch line is bounded and taken apart, each message posted on its own, so the service
+ * counts every call against the key's rate limit. Resolves when stdin ends.
  */
 export async function bridgeStdioToHttp(url: URL, key: string | undefined): Promise<void> {
-  const local = new StdioServerTransport();
+  const local = guardedStdioTransport((entry) => process.stderr.write(`${JSON.stringify(entry)}\n`));
   const remote = new StreamableHTTPClientTransport(new URL('/mcp', url), { requestInit: { headers: key ? { authorization: `Bearer ${key}` } : {} } });
   const initializing = new Set<RequestId>();
   local.onmessage = (message: JSONRPCMessage) => {

@@ -20,7 +20,7 @@ async function ensureEmbedInCheckout(): Promise<void> {
 
 const SPEC: CommandSpec = {
   synopsis: 'dsp serve',
-  description: 'Starts the service, the same as npm start. PORT, DSP_DATA_DIR, DATABASE_URL and the other settings come from the environment (README, "Settings of each instance").',
+  description: 'Starts the service, the same as npm start. PORT, DSP_DATA_DIR, DATABASE_URL and the other settings come from the environment (docs/operating.md, "Settings of each instance").',
   options: {},
   positionals: { min: 0, max: 0 },
 };

@@ -18,8 +18,7 @@ export type DrawAnswer = { id: number; drawing: Drawing } | { id: number; error:
 const THREAD = new URL('./draw-thread.js', import.meta.url);
 
 /**
- * How many drawing threads, the main one included. Measured on 2 cores (bench/README.md,
- * "dsp render: cold start"): one thread already keeps both busy (V8 compiles and collects
+ * How many drawing threads, the main one included. Measured on 2 cores (docs/decisions/2026-11-24-dsp-render-bundle-and-threads.md): one thread already keeps both busy (V8 compiles and collects
  * garbage on the other), and threads drew a 100-file folder no faster for 8-20% more CPU, so
  * by default they start only from 3 cores, at most 4 (each costs a cold engine).
  * DSP_CLI_THREADS=N asks for N whatever the cores (1: the main thread only).

@@ -4,7 +4,7 @@
  * included, and throws the same errors (test/engine/hash/canonical-json.test.ts compares
  * them), at about a third of its time: a create on the service canonicalises its whole scene
  * to hash it, and the package took 1.5 ms of the event loop's 4.2 ms per create
- * (bench/README.md, "Creates", issue 16 seventh round). The package builds an array of parts
+ * (docs/decisions/2026-11-24-subset-font-writer.md, "Creates"). The package builds an array of parts
  * for every object and array, checks and quotes every key anew and keeps a Set for cycles;
  * here keys' quoted forms are remembered and cycles are looked for only past a depth no
  * scene reaches.

@@ -172,7 +172,8 @@ export function assembleScene(ir: IrDiagram, warnings: Warnings, maxElements: nu
     schemaVersion: '0.1',
     scene: header,
     diagramFamily: ir.family,
-    layoutStrategy: { algorithm: 'hierarchical', direction: ir.direction },
+    // Nodes fitted to their labels as Mermaid sizes them, not the spec's 150 x 60 minimum.
+    layoutStrategy: { algorithm: 'hierarchical', direction: ir.direction, nodeSizing: 'fitLabel', ...(ir.labelWrapWidth === undefined ? {} : { labelWrapWidth: ir.labelWrapWidth }) },
     elements,
   };
   if (Object.keys(registry).length > 0) scene.styles = registry;

@@ -1,9 +1,12 @@
+import { frontmatterConfig, type ReadConfig } from './config.js';
 import type { Warnings } from './warnings.js';
 
 /** What DSP keeps of a Mermaid frontmatter block. */
 export interface Frontmatter {
   title?: string;
   titleLine?: number;
+  /** What the `config:` block says about labels (config.ts). */
+  config?: ReadConfig;
 }
 
 /** A YAML scalar as Mermaid's frontmatter writes it: "double", 'single' or plain. */
@@ -26,8 +29,8 @@ function scalar(value: string): string {
 
 /**
  * Reads the frontmatter lines (between the `---` fences; `firstLine` is the line number
- * of the first of them): `title` becomes the scene title; `config` and any other key are
- * ignored with a warning.
+ * of the first of them): `title` becomes the scene title; `config` is read for how labels
+ * wrap (config.ts; the rest of it is warned about); any other key is ignored with a warning.
  */
 export function readFrontmatter(lines: readonly string[], firstLine: number, warnings: Warnings): Frontmatter {
   const result: Frontmatter = {};
@@ -46,7 +49,12 @@ export function readFrontmatter(lines: readonly string[], firstLine: number, war
       result.title = value;
       result.titleLine = line;
     } else if (name === 'config') {
-      warnings.add('MERMAID_UNSUPPORTED', line, 'the frontmatter config (theme, look, layout, curve...) is ignored; the drawing settings come from DSP', { data: { construct: 'config' } });
+      const block: string[] = [];
+      for (let next = index + 1; next < lines.length && /^(\s+\S|\s*$)/.test(lines[next] ?? ''); next++) block.push(lines[next] ?? '');
+      result.config = frontmatterConfig(rest, block);
+      if (result.config.ignored.length > 0 || Object.keys(result.config.config).length === 0) {
+        warnings.add('MERMAID_UNSUPPORTED', line, 'the frontmatter config (theme, look, layout, curve...) is ignored except flowchart.wrappingWidth and markdownAutoWrap; the drawing settings come from DSP', { data: { construct: 'config' } });
+      }
     } else {
       warnings.add('MERMAID_UNSUPPORTED', line, `the frontmatter key "${name}" is ignored; only title is kept`, { data: { construct: 'frontmatter', key: name } });
     }

@@ -71,6 +71,8 @@ export interface IrClassDef {
 export interface IrDiagram {
   family: 'architecture' | 'entityRelationship';
   direction: Direction;
+  /** layoutStrategy.labelWrapWidth from the Mermaid config (config.ts), when it sets one. */
+  labelWrapWidth?: number;
   title?: string;
   /** The line the title came from (for a truncation warning). */
   titleLine?: number;

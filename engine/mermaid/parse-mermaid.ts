@@ -1,6 +1,7 @@
 import { LIMITS, type ElementLimit, type SceneDocumentInput } from '../../schema/index.js';
 import type { Diagnostic } from '../model/index.js';
 import { assembleScene } from './assemble.js';
+import { directiveConfig, labelWrapWidthOf, mergeConfig, type ReadConfig } from './config.js';
 import { parseEr } from './er/parse.js';
 import { MermaidFailure, type MermaidError } from './errors.js';
 import { parseFlowchart } from './flowchart/parse.js';
@@ -32,6 +33,8 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
       ir.title = title;
       if (titleLine !== undefined) ir.titleLine = titleLine;
     }
+    const labelWrapWidth = labelWrapWidthOf(configOf(text, source.frontmatter.config).config);
+    if (labelWrapWidth !== undefined) ir.labelWrapWidth = labelWrapWidth;
     const scene = assembleScene(ir, warnings, maxElements);
     return { ok: true, scene, warnings: warnings.list() };
   } catch (caught) {
@@ -39,4 +42,17 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
     const detail = caught instanceof Error ? caught.message : String(caught);
     return { ok: false, error: { code: 'MERMAID_INTERNAL_ERROR', message: `the Mermaid reader failed on this text (${detail}); please report it`, data: { detail } } };
   }
+}
+
+const DIRECTIVES = /%%\{([\s\S]*?)\}%%/g;
+
+/** The label config the text sets: its frontmatter's, then each init directive's over it (Mermaid's order). */
+function configOf(text: string, frontmatter: ReadConfig | undefined): ReadConfig {
+  let config: ReadConfig = frontmatter ?? { config: {}, ignored: [] };
+  if (!text.includes('%%{')) return config;
+  for (const match of text.matchAll(DIRECTIVES)) {
+    const read = directiveConfig(match[1] ?? '');
+    if (read !== undefined) config = mergeConfig(config, read);
+  }
+  return config;
 }

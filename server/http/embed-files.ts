@@ -27,18 +27,29 @@ export interface EmbedFile {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
-/** The encoding to send, from the request's Accept-Encoding: brotli, then gzip, else none. */
+/** Each coding an Accept-Encoding names, with its weight (q); a malformed weight counts as 1, as RFC 9110 reads none. */
+function weights(acceptEncoding: string): Map<string, number> {
+  const named = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^q\s*=\s*([0-9.]+)$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    named.set(name, Number.isFinite(weight) ? weight : 1);
+  }
+  return named;
+}
+
+/**
+ * The copy to send, from the request's Accept-Encoding: the compressed copy the client
+ * weighs highest (brotli on a tie), else none. A coding refused by name (`br;q=0`) stays
+ * refused whatever `*` says; `*` stands for the codings not named.
+ */
 export function chooseEncoding(acceptEncoding: string, file: EmbedFile): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name),
-  );
-  if (file.encoded.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (file.encoded.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
-  return undefined;
+  const named = weights(acceptEncoding);
+  const weight = (coding: string) => named.get(coding) ?? named.get('*') ?? 0;
+  const candidates = (['br', 'gzip'] as const).filter((coding) => file.encoded[coding] !== undefined && weight(coding) > 0);
+  return candidates.sort((a, b) => weight(b) - weight(a))[0];
 }
 
 /** The folder of the build, or undefined when it has not been built. */

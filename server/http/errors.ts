@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { ServiceError } from '../services/errors.js';
 import { databaseFailure } from '../db/errors.js';
-import { redactKeys } from './request-log.js';
+import { redactForLog } from './log-redaction.js';
 import { restMessage } from './next-step.js';
 
 /** An error of the HTTP layer itself, which may set headers of its own (the rate limit's). */
@@ -95,7 +95,7 @@ export function errorMiddleware(logUnexpected: ErrorLog): Middleware {
     } catch (caught) {
       const known = caught instanceof ServiceError ? caught : fromLibraryError(caught as never) ?? fromDatabaseError(caught);
       const error = known ?? httpError(500, 'INTERNAL', 'Something went wrong on our side; try again, and report it if it persists.');
-      if (!known) logUnexpected(caught, { method: ctx.method, path: redactKeys(ctx.path) });
+      if (!known) logUnexpected(caught, { method: ctx.method, path: redactForLog(ctx.path) });
       ctx.status = error.status;
       if (typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
       if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { RequestState } from './state.js';
+import { redactForLog } from './log-redaction.js';
 
 export interface RequestLogEntry {
   method: string;
@@ -12,28 +13,34 @@ export interface RequestLogEntry {
 
 export type RequestLogger = (entry: RequestLogEntry) => void;
 
-// The key prefix spelled plainly or percent-encoded, then any run of hex (a key cut short too).
-const KEY_SHAPED = /dsp(?:_|%5f)sk(?:_|%5f)[0-9a-f]*/gi;
-
-/** The text with anything shaped like an API key (dsp_sk_<hex>) replaced by dsp_sk_[redacted]. */
-export function redactKeys(text: string): string {
-  return text.replace(KEY_SHAPED, 'dsp_sk_[redacted]');
+/** The status Koa answers a thrown error with (its own handler's rule), or the one already sent. */
+function statusOfThrown(error: unknown, sent: boolean, current: number): number {
+  if (sent) return current;
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
 /**
  * One structured line per request: method, path, status, time and the caller's workspace.
  * Never the query string or headers, which may hold keys, and never anything of the body;
- * a key pasted into the path (as a diagram id, say) is redacted.
+ * credentials in the path (a key pasted as a diagram id, a share link's token) are
+ * redacted (log-redaction.ts). The status is the one sent: an error thrown past every
+ * handler below is logged with the status Koa answers it with, not the 200 set before.
  */
 export function requestLog(log: RequestLogger): Middleware<RequestState> {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
+    let thrown: { error: unknown } | undefined;
     try {
       await next();
+    } catch (error) {
+      thrown = { error };
+      throw error;
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const workspace = ctx.state.principal?.workspace.id;
-      log({ method: ctx.method, path: redactKeys(ctx.path), status: ctx.status, ms: Math.round(ms * 10) / 10, ...(workspace === undefined ? {} : { workspace }) });
+      const status = thrown ? statusOfThrown(thrown.error, ctx.headerSent, ctx.status) : ctx.status;
+      log({ method: ctx.method, path: redactForLog(ctx.path), status, ms: Math.round(ms * 10) / 10, ...(workspace === undefined ? {} : { workspace }) });
     }
   };
 }

@@ -7,26 +7,32 @@ import { HttpError, type ErrorLog } from '../http/errors.js';
 import type { DiagramDeps } from '../services/deps.js';
 import { ServiceError } from '../services/errors.js';
 import { RateLimiter } from '../services/rate-limiter.js';
+import { admitBatchCalls, checkBatchSize, INVALID_REQUEST, jsonRpcError, mergeAnswers, SERVER_ERROR } from './batch.js';
 import { buildMcpServer } from './mcp-server.js';
-import { failureFields } from './tool-errors.js';
 
 export interface McpRoute {
   deps: DiagramDeps;
   /** The keyless routes' key check (server/http/auth.ts optionalKey): a key if sent, the rate limits either way. */
   optionalKey: Middleware<RequestState>;
+  /**
+   * Counts one more call of the request's caller (its key's allowance, or its address's
+   * without a key) against the rate limit: each call of a batch after the first. Throws
+   * RATE_LIMITED when the allowance is spent.
+   */
+  countCall(ctx: AppContext): Promise<void>;
   /** Where this API answers: signed image links point at it. */
   apiUrl: string;
   logError: ErrorLog;
 }
 
-/** JSON-RPC's "server error" code, which the SDK's transport uses for its own HTTP refusals too. */
-const SERVER_ERROR = -32000;
 /** JSON-RPC's code for a body that is not JSON. */
 const PARSE_ERROR = -32700;
+/** The JSON-RPC code of a refusal, by its REST code (the rest are server errors). */
+const JSON_RPC_CODES: Record<string, number> = { INVALID_JSON: PARSE_ERROR, BATCH_TOO_LARGE: INVALID_REQUEST };
 
 /**
  * Refusals before the MCP server sees the request (401 key failures, 429, 413, invalid
- * JSON) answered as JSON-RPC errors, as MCP clients expect, with the HTTP status and
+ * JSON, a batch over the bound) answered as JSON-RPC errors, as MCP clients expect, with the HTTP status and
  * headers (Retry-After) of the REST answer and its fields in error.data ({code, fix,
  * retryAfter...}).
  */
@@ -40,8 +46,7 @@ const refusalsAsJsonRpc: Middleware<RequestState> = async (ctx, next) => {
     ctx.status = error.status;
     if (typeof error.extra.retryAfter === 'number') ctx.set('Retry-After', String(error.extra.retryAfter));
     if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-    const code = error.code === 'INVALID_JSON' ? PARSE_ERROR : SERVER_ERROR;
-    ctx.body = { jsonrpc: '2.0', id: null, error: { code, message: error.message, data: failureFields(error) } };
+    ctx.body = jsonRpcError(null, error, JSON_RPC_CODES[error.code] ?? SERVER_ERROR);
   }
 };
 
@@ -58,6 +63,10 @@ function webRequest(ctx: AppContext): Request {
 /**
  * POST /mcp: Streamable HTTP, stateless (a server and a transport per request, no session
  * id), JSON answers. The key and rate limits are those of REST; the body is at most 4 MiB.
+ * A batch holds at most MAX_BATCH_MESSAGES messages, and each call in it counts against
+ * the rate limit as a POST of its own would (a call past the allowance is answered
+ * RATE_LIMITED, the others run); each drawing call queues for the pool on its own, under
+ * the caller's turn (render-pool/fair-scheduler.ts), as single calls do.
  */
 export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
   // Deletions per workspace per minute, counted across this process's requests.
@@ -65,15 +74,18 @@ export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
   const logError = (error: unknown) => route.logError(error, { method: 'POST', path: '/mcp' });
 
   router.post('/mcp', refusalsAsJsonRpc, route.optionalKey, async (ctx) => {
-    const body = await readJson(ctx);
+    const read = await readJson(ctx);
+    checkBatchSize(read);
+    const { admitted, refused } = Array.isArray(read) ? await admitBatchCalls(read, () => route.countCall(ctx)) : { admitted: read, refused: [] };
     const principal = ctx.state.principal;
     const session = { deps: route.deps, caller: callerOf(ctx), apiUrl: route.apiUrl, deletions, logError, ...(principal ? { principal } : {}) };
     const server = buildMcpServer(session);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);
-      const response = await transport.handleRequest(webRequest(ctx), { parsedBody: body });
-      const text = await response.text();
+      const response = await transport.handleRequest(webRequest(ctx), { parsedBody: admitted });
+      const answered = await response.text();
+      const text = response.ok && Array.isArray(read) ? mergeAnswers(answered, refused) : answered;
       response.headers.forEach((value, name) => ctx.set(name, value));
       // Koa turns a null body into 204; the status is set after it (202 for a notification).
       ctx.body = text === '' ? null : text;

@@ -1,4 +1,3 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { configFromEnv } from '../config.js';
 import { withServerSecret } from '../secret-file.js';
 import { imageLinkKeys } from '../services/server-secret.js';
@@ -12,6 +11,7 @@ import { RevisionStore } from '../services/revision-store.js';
 import { VersionPngStore } from '../services/version-png-store.js';
 import { buildMcpServer } from './mcp-server.js';
 import type { McpSession } from './session.js';
+import { guardedStdioTransport } from './stdio-transport.js';
 
 const log = (entry: Record<string, unknown>) => process.stderr.write(`${JSON.stringify(entry)}\n`);
 
@@ -20,7 +20,9 @@ const log = (entry: Record<string, unknown>) => process.stderr.write(`${JSON.str
  * (DSP_DATA_DIR's SQLite database, or DATABASE_URL), with no HTTP server. The key chooses
  * the workspace, as over HTTP; it is checked once, at start (a bad key ends the command).
  * Without a key only the keyless tools exist. stdout carries JSON-RPC only: anything else
- * goes to stderr. Resolves when the host closes stdin.
+ * goes to stderr. A line that is not a message, or is over 4 MiB, is answered with a JSON-RPC
+ * error and logged, and the session goes on (stdio-transport.ts). Resolves when the host
+ * closes stdin.
  */
 export async function serveMcpOverStdio(options: { key?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
   // The service's secret, so the image links a render returns open on the service.
@@ -42,7 +44,7 @@ export async function serveMcpOverStdio(options: { key?: string; env?: NodeJS.Pr
     const closed = new Promise<void>((resolve) => {
       server.onclose = resolve;
     });
-    await server.connect(new StdioServerTransport());
+    await server.connect(guardedStdioTransport(log));
     process.stdin.once('end', () => void server.close());
     if (!principal) log({ level: 'info', msg: 'no key: only the keyless tools are listed; pass --key or DSP_API_KEY (dsp admin create-key prints one)' });
     await closed;

@@ -5,6 +5,7 @@ import { checkAgainstSchema } from '../../engine/index.js';
 import { ServiceError } from '../services/errors.js';
 import type { Principal } from '../services/principal.js';
 import type { McpSession } from './session.js';
+import { argumentsObject } from './request-params.js';
 import { toolFailure, FAILURE_JSON_SCHEMA } from './tool-errors.js';
 
 /** What a tool may do, as its annotations tell hosts. */
@@ -90,11 +91,12 @@ export function principalOf(session: McpSession): Principal {
 
 /** Checks the arguments with the tool's valibot schema: ARGUMENTS_INVALID with every problem. */
 function checkArguments<I extends v.GenericSchema>(schema: I, args: unknown): v.InferOutput<I> {
-  const errors = checkAgainstSchema(schema, args ?? {});
+  const given = argumentsObject(args);
+  const errors = checkAgainstSchema(schema, given);
   if (errors.length > 0) {
     throw new ServiceError(400, 'ARGUMENTS_INVALID', `The arguments are not valid: ${errors[0]!.message}`, { errors });
   }
-  return v.parse(schema, args ?? {});
+  return v.parse(schema, given);
 }
 
 /** Runs a tool call: arguments checked, the service called, a failure turned into an isError answer. */

@@ -8,6 +8,8 @@ export interface SchedulerLimits {
   keylessThreads: number;
   /** Jobs that may wait at once, keyed and keyless each. */
   maxQueue: number;
+  /** Places one workspace's keyed work may hold at once (keyedPlacesFor by default). */
+  keyedPlaces?: number;
 }
 
 /** A job was refused a place: its class's queue was full, or it was the newest of the longest line when another caller needed the place. */
@@ -30,12 +32,25 @@ export function keylessThreadsFor(threads: number): number {
 }
 
 /**
+ * The places one workspace may hold: all the threads but one. However many drawings a
+ * workspace sends (an MCP batch sends up to 32 at once), a thread is left for the other
+ * workspaces, so their small saves wait for no long drawing of its (issue 27: before, a
+ * batch of PNG renders held every thread and other workspaces' saves took seconds). With
+ * a single thread nothing can be kept back: a workspace may hold every place.
+ */
+export function keyedPlacesFor(threads: number): number {
+  return threads > 1 ? threads - 1 : threads + 1;
+}
+
+/**
  * Decides which job gets a drawing thread next (README.md in this folder: Queueing).
  *
  * - Keyed work goes ahead of keyless work.
  * - Keyless work holds at most `keylessThreads` threads, and only threads that are free at
  *   that moment (never the place kept ready in piscina), with one drawing at a time per
  *   client address: a second one from the same address waits behind the first.
+ * - One workspace holds at most `keyedPlaces` places (all the threads but one, with two or
+ *   more): its other jobs wait even while a thread is free, which is kept for the others.
  * - Callers take turns within their class (workspaces for keyed work, addresses for
  *   keyless), each caller's jobs in arrival order (CallerLines).
  * - Each class may have `maxQueue` jobs waiting. Beyond it a newcomer takes the place of
@@ -51,11 +66,15 @@ export class FairScheduler {
   private holders = 0;
   private keylessHolders = 0;
   private readonly drawingAddresses = new Set<string>();
+  /** Places each keyed workspace holds. */
+  private readonly workspacePlaces = new Map<string, number>();
+  private readonly keyedPlaces: number;
   private readonly keyed = new CallerLines();
   private readonly keyless = new CallerLines();
 
   constructor(private readonly limits: SchedulerLimits) {
     this.readyThreads = limits.threads;
+    this.keyedPlaces = limits.keyedPlaces ?? keyedPlacesFor(limits.threads);
   }
 
   /**
@@ -120,6 +139,10 @@ export class FairScheduler {
       if (caller.budget === 'keyless') {
         this.keylessHolders -= 1;
         this.drawingAddresses.delete(caller.address);
+      } else {
+        const held = (this.workspacePlaces.get(caller.workspaceId) ?? 1) - 1;
+        if (held > 0) this.workspacePlaces.set(caller.workspaceId, held);
+        else this.workspacePlaces.delete(caller.workspaceId);
       }
       this.dispatch();
     };
@@ -134,9 +157,10 @@ export class FairScheduler {
     for (;;) {
       const ready = this.readyThreads;
       if (this.holders < ready + 1) {
-        const next = this.keyed.takeNext(() => true);
+        const next = this.keyed.takeNext((workspace) => (this.workspacePlaces.get(workspace) ?? 0) < this.keyedPlaces);
         if (next) {
           this.holders += 1;
+          this.workspacePlaces.set(next.caller, (this.workspacePlaces.get(next.caller) ?? 0) + 1);
           next.waiter.admit();
           continue;
         }

@@ -1,4 +1,4 @@
-import { diagrams } from '../db/repositories/diagrams.js';
+import { diagrams, type DiagramRow } from '../db/repositories/diagrams.js';
 import { lockWorkspace } from '../db/locks.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import type { Principal } from './principal.js';
@@ -55,27 +55,38 @@ function notRestorable(ref: string): ServiceError {
   );
 }
 
+/** What undeleting a live diagram answers: nothing to do, so a retry (or a concurrent undelete that lost) is harmless. */
+function alreadyLive(live: DiagramRow): RestoredAnswer {
+  return { id: live.id, key: live.key, revision: live.revision, restored: false, warnings: [] };
+}
+
 /**
  * Restores a diagram deleted less than 24 hours ago (by id, or by the key it had): 409
  * NOT_RESTORABLE after that or when it never existed. Restoring counts against the diagrams
  * limit. When another live diagram took its key meanwhile, it comes back without a key and
- * says so (KEY_TAKEN), rather than staying lost. Restoring a live diagram answers restored
- * false, so a retry is harmless.
+ * says so (KEY_TAKEN), rather than staying lost. Undeleting a live diagram (by id, or by the
+ * key it holds when no deleted diagram had that key) answers restored false, so a retry is
+ * harmless.
+ *
+ * The look-up, the limit check and the restore run in one transaction behind the workspace
+ * lock: of simultaneous undeletes of one diagram the first restores it and the others then
+ * find it live (restored false), rather than missing it (409) or counting it twice (403).
  */
 export async function undeleteDiagram(deps: LifecycleDeps, principal: Principal, ref: string): Promise<RestoredAnswer> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
+  const workspaceId = principal.workspace.id;
   const since = new Date(deps.clock().getTime() - UNDO_WINDOW_MS).toISOString();
-  const deleted = await diagrams.findDeleted(deps.db, principal.workspace.id, ref, since);
-  if (!deleted) {
-    const live = await diagrams.findLive(deps.db, principal.workspace.id, ref);
-    if (live && live.id === ref) return { id: live.id, key: live.key, revision: live.revision, restored: false, warnings: [] };
-    throw notRestorable(ref);
-  }
   return deps.db.transaction(async (trx) => {
-    await lockWorkspace(trx, principal.workspace.id);
+    await lockWorkspace(trx, workspaceId);
+    const deleted = await diagrams.findDeleted(trx, workspaceId, ref, since);
+    if (!deleted) {
+      const live = await diagrams.findLive(trx, workspaceId, ref);
+      if (live) return alreadyLive(live);
+      throw notRestorable(ref);
+    }
     await checkSceneLimit(trx, principal);
-    const holder = deleted.key === null ? undefined : await diagrams.liveByKey(trx, principal.workspace.id, deleted.key);
+    const holder = deleted.key === null ? undefined : await diagrams.liveByKey(trx, workspaceId, deleted.key);
     const key = holder ? null : deleted.key;
     if ((await diagrams.restore(trx, deleted.id, deleted.deleted_at!, key)) === 0) throw notRestorable(ref);
     const warnings: RestoredAnswer['warnings'] = holder && deleted.key

@@ -7,7 +7,7 @@ import { addNode, serviceScene } from '../support/scenes.js';
 import { MINUTE } from '../support/test-clock.js';
 import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/services/authenticate.js';
 
-// Several instances of the service on one database (README "Running on several machines"):
+// Several instances of the service on one database (docs/operating.md "Running on several machines"):
 // each has its own connections, key cache, version cache and limiter, as processes behind a
 // load balancer would. They give the answers one instance gives, within the documented
 // bounds. Runs on SQLite (two connections to one file) and on PostgreSQL; the shared rate

@@ -77,4 +77,21 @@ describe('the request log', () => {
     expect(lastLine('GET', '/v1/diagrams/dsp_sk_[redacted]')).toMatchObject({ status: 404, workspace: owner.workspaceId });
     expect(api.requestLog.some((entry) => entry.path === '/v1/diagrams/Bearer%20dsp_sk_[redacted]/revisions')).toBe(true);
   });
+
+  // Issue 27, defect 4: share-link tokens are bearer credentials (stored hashed), and their
+  // addresses were written to the log as they are.
+  it('never holds a share link\'s token, on the version pages, their images, the public JSON or reports', async () => {
+    const link = await owner.post<{ token: string }>(`/v1/diagrams/${diagramId}/links`);
+    expect(link.status).toBe(201);
+    const token = link.body.token;
+    const paths = [`/d/${token}`, `/d/${token}.svg`, `/d/${token}@1.png`, `/v1/public/diagrams/${token}`, `/v1/public/diagrams/${token}@1`];
+    for (const path of paths) expect((await api.anonymous.get(path)).status, path).toBe(200);
+    expect((await api.anonymous.post(`/v1/public/diagrams/${token}/report`, { reason: 'spam', description: 'A test of the request log: this report only checks that the token is not written down.' })).status).toBe(200);
+    const written = api.requestLog.map((entry) => JSON.stringify(entry)).join('\n');
+    expect(written).not.toContain(token);
+    for (const path of ['/d/[redacted]', '/d/[redacted].svg', '/d/[redacted]@1.png', '/v1/public/diagrams/[redacted]', '/v1/public/diagrams/[redacted]@1']) {
+      expect(lastLine('GET', path)).toMatchObject({ status: 200 });
+    }
+    expect(lastLine('POST', '/v1/public/diagrams/[redacted]/report')).toMatchObject({ status: 200 });
+  });
 });

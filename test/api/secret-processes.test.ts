@@ -15,7 +15,7 @@ import { listTables } from '../../server/db/introspect.js';
 
 // Issue 27, defect 5, seen on the real service (`node --import tsx server/main.ts`): where
 // the image-link secret lives on a start with no setting, and instances sharing DSP_SECRET
-// (README "Settings of each instance").
+// (docs/operating.md "Settings of each instance").
 const homes: ServerHome[] = [];
 const servers: ServerProcess[] = [];
 const cleanups: Array<() => Promise<unknown>> = [];

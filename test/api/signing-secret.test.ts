@@ -43,11 +43,11 @@ const local = (link: string): string => {
   return `${url.pathname}${url.search}`;
 };
 
-/** The lifetime (spec) and the allowance for instances' clocks (README: Signed links). */
+/** The lifetime (spec) and the allowance for instances' clocks (docs/http-api.md: Signed links). */
 const LIFETIME_SECONDS = 7 * 24 * 3600;
 const ALLOWANCE_SECONDS = 5 * 60;
 
-/** The key a secret signs with (README: HKDF-SHA256 of DSP_SECRET for "dsp image links/1"), written out so this file checks the contract. */
+/** The key a secret signs with (docs/operating.md: HKDF-SHA256 of DSP_SECRET for "dsp image links/1"), written out so this file checks the contract. */
 const keyOf = (secret: string): Buffer => Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), 'dsp image links/1', 32));
 
 const nowSeconds = () => Math.floor(api.clock.now().getTime() / 1000);

@@ -5,7 +5,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../supp
 import { serviceScene } from '../support/scenes.js';
 
 // Two service processes started at the same moment on one empty PostgreSQL database, as a
-// deployment of several instances does (README "Running on several machines"): the
+// deployment of several instances does (docs/operating.md "Running on several machines"): the
 // migrations run once, one owner account is created and its key printed by one of them,
 // and both answer /health and serve the same data. SQLite runs one server per file.
 let database: TestDatabase | undefined;

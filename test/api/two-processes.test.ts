@@ -10,9 +10,9 @@ import { KEY_CACHE_TTL_MS } from '../../server/services/authenticate.js';
 import { KEYLESS_BURST, KEYLESS_PER_MINUTE, perMinuteForPlan, SIGNED_IN_BURST } from '../../server/services/rate-limiter.js';
 import type { VerifyReport } from '../../server/services/verify-chains.js';
 
-// Two real service processes (`node --import tsx server/main.ts`, as the README and the
+// Two real service processes (`node --import tsx server/main.ts`, as docs/operating.md and the
 // Dockerfile start it) on one fresh PostgreSQL database, with the system clock and the
-// default settings (rate limits on, counted in PostgreSQL): the promises of README "Running
+// default settings (rate limits on, counted in PostgreSQL): the promises of docs/operating.md "Running
 // on several machines" seen from outside. The fixture's in-process app only seeds data and
 // reads the database. SQLite is one process per file: the file runs in the api-postgres pass.
 const PURGE_LINE = '"msg":"purged deleted diagrams"';
@@ -83,6 +83,18 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two service processes on one
     expect(stored.map((row: { revision: number }) => row.revision)).toEqual([1, 2]);
   });
 
+  it('10 concurrent undeletes of one diagram spread over both: one restored: true, nine 200 restored: false', { timeout: 60_000 }, async () => {
+    const user = await api.user({ plan: 'pro' });
+    const [a, b] = servers.map((server) => bearer(server, user)) as [ApiClient, ApiClient];
+    const { id } = await createDiagram(a, { scene: serviceScene(2), key: 'undeleted-twice' });
+    expect((await b.request('DELETE', `/v1/diagrams/${id}?confirm=true`)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).post<{ restored: boolean }>(`/v1/diagrams/${id}/undelete`)));
+    const shown = answers.map((answer) => `${answer.status} ${answer.text.slice(0, 200)}`).join('\n');
+    expect(answers.map((answer) => answer.status), shown).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(answers.filter((answer) => answer.body.restored), shown).toHaveLength(1);
+    for (const answer of answers) expect(answer.body).toMatchObject({ id, key: 'undeleted-twice', revision: 1, warnings: [] });
+  });
+
   it('rate limits count the requests sent to both: the (limit+1)th, alternating, is 429', { timeout: 60_000 }, async () => {
     expect(outputs().every((output) => output.includes('"rateLimits":"postgres"'))).toBe(true);
     const user = await api.user({ plan: 'free' });
@@ -96,7 +108,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two service processes on one
     }
     expect(remaining).toEqual(Array.from({ length: limit }, (_, i) => String(limit - 1 - i)));
     for (const client of clients) expectError(await client.get('/v1/diagrams?limit=1'), 429, 'RATE_LIMITED');
-    // Keyless callers too: one address, both processes. They run as behind the README's
+    // Keyless callers too: one address, both processes. They run as behind docs/operating.md's
     // proxy (DSP_TRUST_PROXY=1), so this caller's address is the X-Forwarded-For it sends.
     const keyless = servers.map((server) => apiClient(server.url, { 'x-forwarded-for': '203.0.113.17' }));
     const keylessLimit = KEYLESS_PER_MINUTE + KEYLESS_BURST;

@@ -1,8 +1,8 @@
 import { Agent, request as httpRequest } from 'node:http';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { FuzzSeeds } from './seeds.js';
 import { hostileString, mutatedJson, mutatedMermaid, mutatedText } from './mutate.js';
+import { bodyEncoding, decodedBody, encoded, type Encoding } from './encodings.js';
 
 /** What the requests can name: keys of each kind and diagrams that exist. */
 export interface FuzzWorld {
@@ -18,6 +18,10 @@ export interface FuzzWorld {
   };
   /** Ids and keys of diagrams of the Pro workspace; edits and reads aim at them. */
   diagrams: string[];
+  /** Share-link tokens to some of them (the keyless addresses /d/{token}, /v1/public/diagrams/{token}). */
+  tokens: string[];
+  /** The ids of those links. */
+  links: string[];
 }
 
 /** One request: `kind` says what it was made from, for the reports. */
@@ -54,14 +58,14 @@ export function editableScene(title: string): Record<string, unknown> {
   };
 }
 
-const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+export const json = (value: unknown) => JSON.stringify(value) ?? 'null';
 
 /** A body: JSON of a value, usually as is, sometimes broken at the text level. */
-function jsonBody(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+export function jsonBody(value: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return value.chain((v) => mutatedText(json(v)));
 }
 
-function bodies(seeds: FuzzSeeds) {
+export function bodies(seeds: FuzzSeeds) {
   const scene = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...seeds.scenes) }, { weight: 1, arbitrary: fc.constantFrom(...seeds.invalidScenes) }).chain((s) => mutatedJson(s));
   const mermaid = fc.constantFrom(...seeds.mermaid).chain((text) => mutatedMermaid(text));
   const ops = fc.constantFrom(...seeds.ops).chain((o) => mutatedJson(o, 3));
@@ -92,7 +96,7 @@ function bodies(seeds: FuzzSeeds) {
 }
 
 /** A query string of some of the given parameters, each with a plausible or hostile value. */
-function query(names: readonly string[], plausible: fc.Arbitrary<string>): fc.Arbitrary<string> {
+export function query(names: readonly string[], plausible: fc.Arbitrary<string>): fc.Arbitrary<string> {
   const value = fc.oneof({ weight: 3, arbitrary: plausible }, { weight: 1, arbitrary: hostileString });
   return fc.array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 4 }).map((pairs) =>
     pairs.length === 0 ? '' : `?${pairs.map(([name, v]) => `${name}=${encode(v)}`).join('&')}`,
@@ -100,7 +104,7 @@ function query(names: readonly string[], plausible: fc.Arbitrary<string>): fc.Ar
 }
 
 /** A string as a URL path segment or query value; a lone surrogate (which encodeURIComponent refuses) becomes the bytes a hostile client would send for it. */
-function encode(value: string): string {
+export function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
@@ -109,7 +113,7 @@ function encode(value: string): string {
 }
 
 /** Path segments: a known diagram most of the time, else an unknown or hostile one (percent-encoded). */
-function diagramRef(world: FuzzWorld): fc.Arbitrary<string> {
+export function diagramRef(world: FuzzWorld): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...world.diagrams) },
     { weight: 1, arbitrary: fc.constantFrom('dgm_00000000000000000000', 'k1', 'm1', '..', '%2e%2e', world.keys.write) },
@@ -117,13 +121,13 @@ function diagramRef(world: FuzzWorld): fc.Arbitrary<string> {
   );
 }
 
-const plausibleValue = fc.oneof(
+export const plausibleValue = fc.oneof(
   fc.integer({ min: -1, max: 40 }).map(String),
   fc.constantFrom('outline', 'dsp', 'mermaid', 'svg', 'true', 'false', '2026-01-01', '2020-01-01T00:00:00Z', 'now', 'a,b,c', 'a', 'eyJ4IjoxfQ', ''),
 );
 
 /** Headers: a key of some kind (or none, or a malformed one), a Content-Type, sometimes a Content-Encoding. */
-function authorization(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
+export function authorization(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
   const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
   type Headers = Record<string, string>;
   return fc.oneof<Array<fc.WeightedArbitrary<Headers>>>(
@@ -137,42 +141,23 @@ function authorization(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
   );
 }
 
-export type Encoding = 'none' | 'gzip' | 'br' | 'claimed-gzip' | 'unknown';
+export type { Encoding } from './encodings.js';
 
-function encoded(body: string, encoding: Encoding): { body: Buffer; headers: Record<string, string> } {
-  const plain = Buffer.from(body);
-  switch (encoding) {
-    case 'none':
-      return { body: plain, headers: {} };
-    case 'gzip':
-      return { body: gzipSync(plain), headers: { 'content-encoding': 'gzip' } };
-    case 'br':
-      return { body: brotliCompressSync(plain), headers: { 'content-encoding': 'br' } };
-    case 'claimed-gzip':
-      return { body: plain, headers: { 'content-encoding': 'gzip' } };
-    case 'unknown':
-      return { body: plain, headers: { 'content-encoding': 'compress' } };
-  }
-}
-
-const encoding = fc.oneof(
-  { weight: 20, arbitrary: fc.constant<Encoding>('none') },
-  { weight: 1, arbitrary: fc.constantFrom<Encoding>('gzip', 'br', 'claimed-gzip', 'unknown') },
-);
-const contentType = fc.oneof(
+export const contentType = fc.oneof(
   { weight: 10, arbitrary: fc.constant('application/json') },
   { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', '') },
 );
 
 /**
- * Any request the API could get, weighted toward the ones that reach deep: validates,
- * saves and edits built by mutating the corpus's scenes, operations and Mermaid texts,
- * reads with random parameters, key creation, and odd methods, paths and headers.
+ * The requests that reach deep: validates, saves and edits built by mutating the corpus's
+ * scenes, operations and Mermaid texts, reads with random parameters, key creation, and
+ * odd methods and paths. (Every other route the app registers: routes.ts; all of them
+ * together, with the answer-shaping headers: any-request.ts.)
  */
-export function fuzzRequest(world: FuzzWorld, seeds: FuzzSeeds): fc.Arbitrary<FuzzRequest> {
+export function deepRequest(world: FuzzWorld, seeds: FuzzSeeds): fc.Arbitrary<FuzzRequest> {
   const body = bodies(seeds);
   const withBody = (kind: string, method: string, path: fc.Arbitrary<string>, payload: fc.Arbitrary<string>, keyless = false): fc.Arbitrary<FuzzRequest> =>
-    fc.tuple(path, payload, keyless ? fc.constant({}) : authorization(world), encoding, contentType).map(([p, text, auth, enc, type]) => ({
+    fc.tuple(path, payload, keyless ? fc.constant({}) : authorization(world), bodyEncoding, contentType).map(([p, text, auth, enc, type]) => ({
       kind,
       method,
       path: p,
@@ -184,7 +169,7 @@ export function fuzzRequest(world: FuzzWorld, seeds: FuzzSeeds): fc.Arbitrary<Fu
     fc.tuple(path, authorization(world)).map(([p, auth]) => ({ kind, method: 'GET', path: p, headers: auth }));
   const ref = diagramRef(world);
   const edit = fc
-    .tuple(ref, jsonBody(body.edit), authorization(world), encoding, contentType)
+    .tuple(ref, jsonBody(body.edit), authorization(world), bodyEncoding, contentType)
     .map(([r, text, auth, enc, type]): FuzzRequest => ({ kind: 'edit', method: 'POST', path: `/v1/diagrams/${r}/revisions`, headers: { ...auth, ...(type ? { 'content-type': type } : {}) }, text, encoding: enc, diagram: r }));
   return fc.oneof(
     { weight: 6, arbitrary: withBody('validate (keyless)', 'POST', fc.constant('/v1/diagrams/validate'), jsonBody(body.validate), true) },
@@ -224,6 +209,8 @@ export interface FuzzAnswer {
   shape?: string;
   error?: string;
   ms: number;
+  /** JSON-RPC "Internal error" (-32603) answers inside a 2xx from /mcp: not a 5xx, but a failure a client sees. */
+  rpcInternal?: number;
 }
 
 /** The body's bytes and headers: BASE_REVISION replaced by the diagram's last seen revision, then the Content-Encoding applied. */
@@ -245,6 +232,26 @@ function noteHead(request: FuzzRequest, status: number, text: string, heads: Hea
   }
 }
 
+/**
+ * The code of an error body and whether it has the service's one shape, {error, code}; on
+ * /mcp a JSON-RPC error ({jsonrpc, id, error: {code, message, data: {code...}}}) is the
+ * shape MCP clients read, so it counts too.
+ */
+function errorShape(text: string, mcp: boolean): { code?: string; broken?: string } {
+  let parsed: { error?: unknown; code?: unknown; jsonrpc?: unknown };
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    return { broken: 'the error body is not JSON' };
+  }
+  if (typeof parsed.error === 'string' && typeof parsed.code === 'string') return { code: parsed.code };
+  const rpc = parsed.error as { code?: unknown; message?: unknown; data?: { code?: unknown } } | undefined;
+  if (mcp && parsed.jsonrpc === '2.0' && typeof rpc?.code === 'number' && typeof rpc.message === 'string') {
+    return { code: typeof rpc.data?.code === 'string' ? rpc.data.code : `jsonrpc ${rpc.code}` };
+  }
+  return { broken: 'the error body has no string error and code' };
+}
+
 /** Sends a request (any method, raw bytes), noting diagrams' revisions in `heads`; never throws. */
 export function send(baseUrl: string, request: FuzzRequest, agent: Agent, heads: Heads, timeoutMs = 60_000): Promise<FuzzAnswer> {
   const url = new URL(baseUrl);
@@ -258,19 +265,28 @@ export function send(baseUrl: string, request: FuzzRequest, agent: Agent, heads:
       response.on('end', () => {
         const status = response.statusCode ?? 0;
         const answer: FuzzAnswer = { status, ms: performance.now() - started };
-        const text = Buffer.concat(chunks).toString();
+        const body = decodedBody(Buffer.concat(chunks), response.headers['content-encoding']);
+        if ('broken' in body) {
+          answer.shape = body.broken;
+          resolve(answer);
+          return;
+        }
+        const text = body.text;
         noteHead(request, status, text, heads);
+        const rpcInternal = status < 300 && /^\/mcp/i.test(request.path) ? text.split('"code":-32603').length - 1 : 0;
+        if (rpcInternal > 0) answer.rpcInternal = rpcInternal;
         // The version pages are for browsers: an address there that shows nothing is one HTML
         // 404 page (server/http/routes/pages.ts; the router matches paths case-insensitively).
         const versionPageNotFound = status === 404 && /^\/d\//i.test(request.path) && String(response.headers['content-type']).startsWith('text/html');
         if (status >= 400 && request.method !== 'HEAD' && !versionPageNotFound) {
-          try {
-            const parsed = JSON.parse(text) as { error?: unknown; code?: unknown };
-            if (typeof parsed.code === 'string') answer.code = parsed.code;
-            if (typeof parsed.error !== 'string' || typeof parsed.code !== 'string') answer.shape = 'the error body has no string error and code';
-          } catch {
-            answer.shape = `the error body is not JSON (${String(response.headers['content-type'])})`;
-          }
+          const shape = errorShape(text, /^\/mcp(?:[/?]|$)/i.test(request.path));
+          if (shape.code !== undefined) answer.code = shape.code;
+          if (shape.broken !== undefined) answer.shape = `${shape.broken} (${String(response.headers['content-type'])})`;
+        }
+        // A HEAD answer has no body to name its code: a 5xx is asked again as a GET to learn it.
+        if (request.method === 'HEAD' && status >= 500) {
+          void send(baseUrl, { ...request, method: 'GET' }, agent, heads, timeoutMs).then((again) => resolve({ ...answer, ...(again.status === status && again.code !== undefined ? { code: again.code } : {}) }));
+          return;
         }
         resolve(answer);
       });
@@ -281,13 +297,17 @@ export function send(baseUrl: string, request: FuzzRequest, agent: Agent, heads:
   });
 }
 
-/** The two 5xx a client is told to retry; any other 5xx is a fault. */
-const RETRYABLE = new Set(['DRAWING_BUSY', 'DATABASE_BUSY']);
+/**
+ * The 5xx that are not faults: the two a client is told to retry, and the element's files
+ * on a checkout whose bundle is not built (a documented state of the server, not a failure
+ * of the request). Any other 5xx is a fault.
+ */
+const EXPECTED_5XX = new Set(['DRAWING_BUSY', 'DATABASE_BUSY', 'EMBED_NOT_BUILT']);
 
-/** Why an answer is a fault (a 5xx other than 503 DRAWING_BUSY/DATABASE_BUSY, no answer, a broken error body), or undefined. */
+/** Why an answer is a fault (a 5xx other than EXPECTED_5XX, no answer, a broken error body), or undefined. */
 export function faultOf(answer: FuzzAnswer): string | undefined {
   if (answer.status === 0) return `no answer: ${answer.error}`;
-  if (answer.status >= 500 && !(answer.status === 503 && answer.code !== undefined && RETRYABLE.has(answer.code))) return `${answer.status} ${answer.code ?? ''}`.trim();
+  if (answer.status >= 500 && !(answer.status === 503 && answer.code !== undefined && EXPECTED_5XX.has(answer.code))) return `${answer.status} ${answer.code ?? ''}`.trim();
   return answer.shape;
 }
 

@@ -1,4 +1,4 @@
-import { editableScene } from './requests.js';
+import { editableScene, type FuzzWorld } from './requests.js';
 
 /**
  * Saves the diagrams the fuzzer's edits and reads aim at (in the key's workspace) and
@@ -19,4 +19,24 @@ export async function seedDiagrams(baseUrl: string, writeKey: string, count = 4)
     refs.push(id, key);
   }
   return refs;
+}
+
+/** Share links to the first diagrams (by id): their tokens and link ids, for the keyless addresses. */
+export async function seedShareLinks(baseUrl: string, writeKey: string, diagrams: string[], count = 3): Promise<{ tokens: string[]; links: string[] }> {
+  const tokens: string[] = [];
+  const links: string[] = [];
+  for (const id of diagrams.filter((ref) => ref.startsWith('dgm_')).slice(0, count)) {
+    const response = await fetch(`${baseUrl}/v1/diagrams/${id}/links`, { method: 'POST', headers: { authorization: `Bearer ${writeKey}` } });
+    if (response.status !== 201) throw new Error(`could not make a share link: ${response.status} ${await response.text()}`);
+    const { token, linkId } = (await response.json()) as { token: string; linkId: string };
+    tokens.push(token);
+    links.push(linkId);
+  }
+  return { tokens, links };
+}
+
+/** The world of a run: seeded diagrams and share links of the write key's (Pro) workspace. */
+export async function seedWorld(baseUrl: string, keys: FuzzWorld['keys']): Promise<FuzzWorld> {
+  const diagrams = await seedDiagrams(baseUrl, keys.write);
+  return { keys, diagrams, ...(await seedShareLinks(baseUrl, keys.write, diagrams)) };
 }

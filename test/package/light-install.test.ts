@@ -14,7 +14,7 @@ import { MERMAID } from './consumer/inputs.mjs';
  * Issue 14 item 7: `npm install dsp-diagrams` to render diagrams. The packed package goes
  * into a project outside the repository with `npm install --omit=dev`, install scripts
  * allowed (so a native build would run, and show), and no other package beside it. The
- * figures are in bench/README.md ("Install size").
+ * figures are in docs/decisions/2026-11-24-light-install.md.
  */
 
 const run = promisify(execFile);

@@ -2,6 +2,7 @@ import type { EndpointValue, NodeValue } from '../../../schema/index.js';
 import { columnsOf, diagnostic, type Diagnostic, type ResolvedColumn } from '../../model/index.js';
 import { styleOf } from '../../measure/index.js';
 import type { ErEdge, ErEnd, SceneIndex } from '../types.js';
+import { foreignKeyTo } from './foreign-key.js';
 import { inferCardinality } from './infer-cardinality.js';
 
 const ENTITY_TYPES = new Set(['er.entity', 'er.weakEntity']);
@@ -28,8 +29,11 @@ interface Suppressed {
  * - a label equal to a column name of an endpoint entity anchors that end (every end whose
  *   entity declares it and whose column is unset or the same) at its row and drops the label,
  *   unless style.forceLabel is true;
- * - otherwise, with no column, no port and no anchor, an entity with exactly one pk column
- *   anchors at that row; none or several pk columns anchor at the face;
+ * - otherwise, with no column, no port and no anchor, an fk column named after the entity
+ *   at the other end (`customer_id`, `CustomerId`, `customerRef` to CUSTOMER; foreign-key.ts)
+ *   anchors at its row: the row that holds the relationship (our addition to the spec's rules);
+ * - else an entity with exactly one pk column anchors at that row; none or several pk
+ *   columns anchor at the face;
  * - author-set cardinality is always kept; unset, it is inferred from the anchored column;
  * - self-loops get no cardinality at all.
  * The router anchors a column end at the middle of that row's left or right side (the
@@ -70,8 +74,8 @@ export function resolveErEdges(index: SceneIndex): ErResolution {
     const suppressLabel = (promoteFrom || promoteTo) && styleOf(edge, index.scene).forceLabel !== true;
     if (suppressLabel && labelColumn !== undefined) suppressed.push({ edgeId: edge.id, column: labelColumn });
     edges.set(edge.id, {
-      from: resolveEnd(edge.from, columnsOfEntity(fromEntity), promoteFrom ? labelColumn : undefined, selfLoop),
-      to: resolveEnd(edge.to, columnsOfEntity(toEntity), promoteTo ? labelColumn : undefined, selfLoop),
+      from: resolveEnd(edge.from, columnsOfEntity(fromEntity), promoteFrom ? labelColumn : undefined, selfLoop, toEntity),
+      to: resolveEnd(edge.to, columnsOfEntity(toEntity), promoteTo ? labelColumn : undefined, selfLoop, fromEntity),
       suppressLabel,
     });
   }
@@ -79,8 +83,8 @@ export function resolveErEdges(index: SceneIndex): ErResolution {
   return { edges, diagnostics: suppressed.length === 0 ? [] : [suppressedDiagnostic(suppressed)] };
 }
 
-function resolveEnd(end: EndpointValue, columns: readonly ResolvedColumn[], promoted: string | undefined, selfLoop: boolean): ErEnd {
-  const column = anchorColumn(end, columns, promoted);
+function resolveEnd(end: EndpointValue, columns: readonly ResolvedColumn[], promoted: string | undefined, selfLoop: boolean, other: NodeValue | undefined): ErEnd {
+  const column = anchorColumn(end, columns, promoted, selfLoop ? undefined : other);
   const resolved: ErEnd = {};
   if (column !== undefined) resolved.column = column.name;
   if (selfLoop) return resolved;
@@ -89,11 +93,13 @@ function resolveEnd(end: EndpointValue, columns: readonly ResolvedColumn[], prom
   return resolved;
 }
 
-function anchorColumn(end: EndpointValue, columns: readonly ResolvedColumn[], promoted: string | undefined): ResolvedColumn | undefined {
+function anchorColumn(end: EndpointValue, columns: readonly ResolvedColumn[], promoted: string | undefined, other: NodeValue | undefined): ResolvedColumn | undefined {
   const named = end.column ?? promoted;
   if (named !== undefined) return columns.find((column) => column.name === named);
-  // An explicit port or anchor is the author's choice of attachment; the pk rule does not override it.
+  // An explicit port or anchor is the author's choice of attachment; the fk and pk rules do not override it.
   if (end.portId !== undefined || end.anchor !== undefined) return undefined;
+  const foreign = other === undefined ? undefined : foreignKeyTo(other, columns);
+  if (foreign !== undefined) return foreign;
   const keys = columns.filter((column) => column.pk);
   return keys.length === 1 ? keys[0] : undefined;
 }

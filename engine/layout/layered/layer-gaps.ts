@@ -15,7 +15,7 @@ const STUB_ROOM = 12;
  * TRACK_SPACING apart (half that in a narrow gap). A gap too low for its levels is not
  * reordered, so its Zs cross each other where they need not: on the 1,000-node bench
  * flowchart, 2,819 of the 3,491 crossings the router added to the placement's own
- * (bench/README.md, "Router speed", second goal). So a gap is made as tall as the most Zs
+ * (docs/decisions/2026-11-24-router-speed.md, second goal). So a gap is made as tall as the most Zs
  * that overlap at one place across it (its density) take EDGE_SPACING apart, plus the
  * stubs: the order gap-tracks finds may need more levels than the density, and at
  * EDGE_SPACING it has room for half as many again at TRACK_SPACING, or twice as many at

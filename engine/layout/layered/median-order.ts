@@ -36,8 +36,7 @@ const DOT_EFFORT: Effort = { rounds: 24, quitAfter: 8, sift: false };
 /**
  * From this many vertices (dummies included) the ordering spends more: dot's budget leaves
  * the median rounds far from settled there, and the placement is fast enough to afford it.
- * Measured on the bench's 1,000-node flowchart (4,982 vertices; bench/README.md, seventh
- * round): 6,734 layered crossings in 0.42 s with dot's budget. Sifting with chain moves
+ * Measured on the bench's 1,000-node flowchart (4,982 vertices; docs/decisions/2026-11-24-layered-placement-speed.md): 6,734 layered crossings in 0.42 s with dot's budget. Sifting with chain moves
  * (sifting.ts, chain-sifting.ts) then does most of the work the median rounds did: after
  * 96 rounds quitting after 32 it gives 4,703 in about 0.8 s of ordering, after 48 quitting
  * after 16 4,931 in about 0.46 s, after 24/8 5,163 in 0.27 s (dot's drawing has 5,584).

@@ -29,8 +29,7 @@ const STILL = 0.5;
 export function straighten(graph: SizedLayerGraph, xs: Float64Array, separation: (a: number, b: number) => number): void {
   let [low, high] = orderExtent(graph, xs);
   // With ends off centre (ER rows) the outermost vertex may move out to line its row up: a
-  // row lined up is what those drawings are for. Measured (bench/README.md, "ER diagrams on
-  // our own layered placement"): within the extent, ER 20 is 0.81 of dot's area instead of
+  // row lined up is what those drawings are for. Measured (docs/decisions/2026-11-24-er-on-layered-placement.md): within the extent, ER 20 is 0.81 of dot's area instead of
   // 0.96, but the ER golden's lookup entity leaves its key row's level (the compaction
   // leaves its row short of it), and the drawing grows no more than the targets allow.
   if (graph.ends !== undefined) [low, high] = [-Infinity, Infinity];

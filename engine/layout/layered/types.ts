@@ -26,7 +26,7 @@ export interface LayeredInput {
    * Where the compaction (compaction.ts) starts from: each layer packed and centred
    * (`packed`, the default), or Brandes-Köpf's balanced coordinates (`brandes-koepf`), kept
    * to compare: the compaction converges to the same least-squares drawing from either, but
-   * from Brandes-Köpf's far more slowly on large graphs (bench/README.md, sixth round).
+   * from Brandes-Köpf's far more slowly on large graphs (docs/decisions/2026-11-24-own-layered-placement.md).
    */
   start?: 'packed' | 'brandes-koepf';
 }

@@ -9,6 +9,7 @@ import type { BandPlan, ErEdge, NodeSize, SceneIndex } from '../types.js';
 import { compoundOptions, EDGE_LABEL, FIXED_PORTS, OUTSIDE_LABEL, portOptions, rootOptions } from './elk-options.js';
 import type { LayoutTree } from './layout-tree.js';
 import { columnRow } from './column-row.js';
+import { elkBackEdges, type ElkEnds } from './elk-back-edges.js';
 import { placementOf } from './node-placement.js';
 
 /** What the ELK graph is built from. */
@@ -128,7 +129,11 @@ function containerOptions(input: GraphInput, id: string) {
   return compoundOptions(strategy, frameInsets(element, strategy, input.labels, false), minimum);
 }
 
-/** Scene edges between two different ELK nodes, neither inside the other; ports for fixed ends. */
+/**
+ * Scene edges between two different ELK nodes, neither inside the other; ports for fixed
+ * ends. Loops' back edges (elk-back-edges.ts) are handed over reversed, so ELK breaks each
+ * loop where the text returns to an earlier node (ELK's routes are not kept: only its boxes).
+ */
 function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map<string, string>, nodes: Map<string, ElkNode>): ElkExtendedEdge[] {
   const edges: ElkExtendedEdge[] = [];
   const portIds = new Set<string>();
@@ -157,6 +162,7 @@ function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map
     return portId;
   };
 
+  const ends: ElkEnds[] = [];
   for (const edge of input.index.edges) {
     const from = elkIdOf.get(edge.from.elementId);
     const to = elkIdOf.get(edge.to.elementId);
@@ -165,7 +171,13 @@ function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map
     const label = input.edgeLabels.get(edge.id);
     if (label !== undefined) elkEdge.labels = [{ text: 'label', width: label.width, height: label.height, layoutOptions: EDGE_LABEL } satisfies ElkLabel];
     edges.push(elkEdge);
+    ends.push({ from, to });
   }
+  // Places as the edges first name their ends (layered/cycles.ts says why), then the other elements in document order.
+  const reversed = elkBackEdges(ends, elkParent, [...ends.flatMap(({ from, to }) => [from, to]), ...input.index.byId.keys()]);
+  edges.forEach((edge, i) => {
+    if (reversed[i]) [edge.sources, edge.targets] = [edge.targets, edge.sources];
+  });
   return edges;
 }
 

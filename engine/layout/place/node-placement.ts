@@ -6,7 +6,7 @@ export type NodePlacement = 'BRANDES_KOEPF' | 'LINEAR_SEGMENTS' | 'NETWORK_SIMPL
 /**
  * Above this many entities an ER diagram is placed with LINEAR_SEGMENTS: NETWORK_SIMPLEX's
  * time grows fast with size (ELK CPU against BRANDES_KOEPF: 1.2x at 20 entities, 2.1x at
- * 60, 1.9x at 150, 5.7x at 300; bench/README.md, "Layout quality").
+ * 60, 1.9x at 150, 5.7x at 300; docs/decisions/2026-11-24-layout-quality-against-dot.md).
  */
 export const ER_NETWORK_SIMPLEX_MAX_ENTITIES = 150;
 
@@ -47,7 +47,7 @@ export function placementOf(index: Pick<SceneIndex, 'family' | 'nodes'>, compoun
 
 /**
  * How ELK places the nodes of one layered graph (measured in bench/quality.ts and
- * bench/layout-options.ts against Graphviz dot; bench/README.md):
+ * bench/layout-options.ts against Graphviz dot; docs/decisions/2026-11-24-layout-quality-against-dot.md):
  * - ER diagrams: NETWORK_SIMPLEX up to ER_NETWORK_SIMPLEX_MAX_ENTITIES (the only strategy
  *   that is both as compact as dot and crosses no more), LINEAR_SEGMENTS above.
  * - Flat graphs of LINEAR_SEGMENTS_MIN_NODES nodes or more of the flowchart-like families

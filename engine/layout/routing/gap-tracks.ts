@@ -88,7 +88,7 @@ export function orderGapTracks(edges: ReadonlyMap<string, GapEdge>, via: (edgeId
   for (const gap of gapsOf(jogs)) {
     if (gap.jogs.length < 2) continue;
     const ids = [...new Set(gap.jogs.map((j) => j.edgeId))];
-    // Two starts for the reinsertion, neither better on every placement (bench/README.md):
+    // Two starts for the reinsertion, neither better on every placement (docs/decisions/2026-11-24-router-via-points.md):
     // the jogs by where their stretch starts, and the tracks as the routes chose them.
     const starts = [gap.jogs, [...gap.jogs].sort((a, b) => a.y - b.y)];
     const candidates = starts.map((start) => placed(ordered(start), gap)).filter((c) => c !== undefined);

@@ -20,7 +20,7 @@ export const BEND_COST = 24;
 /** What crossing an earlier route costs in the search, as px of length: a detour of up to
  * this much is taken to avoid one. Counted on grids of at most CROSSING_GRID_POINTS points
  * only: the estimate of the cost still to go knows nothing of crossings, so on a large grid
- * the search then visits most of it. Measured (bench/README.md, "Router crossings"): with
+ * the search then visits most of it. Measured (docs/decisions/2026-11-24-router-crossings.md): with
  * no limit the 1,000-node bench flowchart's routing took 4.2 s instead of 0.33 s; with
  * 20,000 it takes about 0.95 s and keeps most of the gain below 200 nodes (flowchart 200:
  * 343 crossings without the cost, 324 with it, 307 with no limit; ER 60: 188, 155, 155). */

@@ -4,6 +4,7 @@ import { inflate, unionBoxes, type Box, type Point, type Side } from '../../geom
 import type { ViaPoint } from '../layered/index.js';
 import type { EdgeRoute, ErEdge, Geometry, SceneIndex } from '../types.js';
 import { endElement } from './end-elements.js';
+import { frameEndsOffRoutes, keepOffFrameBorders } from './frame-borders.js';
 import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
@@ -84,9 +85,9 @@ export function routeEdges(
   const obstacleList = sceneObstacles(index, geometry, options.titleBands ?? new Map());
   const obstacles = new ObstacleIndex(obstacleList, ROUTE_MARGIN);
   const extent = unionBoxes(obstacleList.map((o) => inflate(o.box, 2 * ROUTE_MARGIN))) ?? { x: 0, y: 0, width: 0, height: 0 };
-
   const vertical = index.strategy.direction === 'TB' || index.strategy.direction === 'BT';
   const tracks = new TrackIndex();
+  const frameIds = keepOffFrameBorders(index, geometry, pairs, ends, tracks);
   // Crossings steer the search on scenes up to CROSSING_SEARCH_EDGES edges (route-constants.ts).
   const search = new GridSearch(routable.length <= CROSSING_SEARCH_EDGES ? tracks : undefined);
   const context: RoutingContext = { obstacles, extent, search, tracks };
@@ -111,7 +112,7 @@ export function routeEdges(
       const pair = withColumnPoints({ edgeId: id, from: r.from, to: r.to });
       points = routeStraight(pair.from, pair.to);
     } else {
-      let decided = ends.get(id)!;
+      let decided = frameEndsOffRoutes(ends, id, r, frameIds, context.tracks);
       if (r.router === 'curved') {
         points = routeCurved(decided.from, decided.to);
       } else {
@@ -194,7 +195,7 @@ function isPinned(end: EndElement): boolean {
  * and ends pinned to ports or anchors route on their own. An end on an ER column's row does
  * take them: the placement lined the rows up (edge-end offsets), and searching a route per
  * long ER edge instead cost most of an ER diagram's routing (ER 60: 18 of 33 ms) for more
- * crossings (143 against 83 through the via points; bench/README.md, seventh round).
+ * crossings (143 against 83 through the via points; docs/decisions/2026-11-24-subset-font-writer.md).
  */
 function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
   if (r.router === 'curved' || r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;

@@ -60,7 +60,7 @@ const MAX_FREE_SHAPES = 40;
  * the middle of the gap when nothing is in the way). Taking the first free track instead
  * (first come, first served) put a Z's middle across earlier routes' end segments when a
  * track a little further on crossed none (the 50-node bench flowchart: 16 crossings
- * against 8; bench/README.md). Else the first that crosses no obstacle; undefined when
+ * against 8; docs/decisions/2026-11-24-router-crossings.md). Else the first that crosses no obstacle; undefined when
  * every shape crosses one.
  */
 export function pickSimpleShape(shapes: SimpleShapes, obstacles: ObstacleIndex, ends: ReadonlySet<string>, tracks: TrackIndex): Point[] | undefined {

@@ -22,7 +22,7 @@ type EndRef = { edgeId: string; which: 'from' | 'to' };
  * cross fewer routes in all (each other included), run along no other route (nor each
  * other) and neither passes through a heavier obstacle than before. The ends were ordered by where their other ends lie, which
  * misjudges a route that must first go round a node: the architecture example's two edges
- * into the payment provider crossed beside it (bench/README.md, "Edge ends"). Sliding
+ * into the payment provider crossed beside it (docs/decisions/2026-11-24-edge-end-swaps.md). Sliding
  * instead of routing again keeps the pass at a few tests per crossing pair. Sides in the
  * order given, each walked once from its start; `edges` and `context.tracks` are updated.
  */

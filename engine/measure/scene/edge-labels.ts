@@ -1,4 +1,4 @@
-import type { EdgeValue, SceneDocumentValue } from '../../../schema/index.js';
+import { LAYOUT_STRATEGY_ENGINE_DEFAULTS, type EdgeValue, type SceneDocumentValue } from '../../../schema/index.js';
 import type { FontKey } from '../../fonts/index.js';
 import { px } from '../../geometry/index.js';
 import type { TextLayout, TextRun } from '../../model/index.js';
@@ -31,12 +31,14 @@ export interface MeasuredEdgeLabel {
 /**
  * Measures an edge's label text. `EVENT [guard] / action` labels get the tiered runs
  * (event 12 px; guard 10 px and action 10 px italic on a second line, roles set); other
- * labels are centred lines (newlines break) in the style's font and size (12 px default).
+ * labels are centred lines (newlines break) in the style's font and size (12 px default),
+ * also broken at spaces to layoutStrategy.labelWrapWidth as node labels are (Mermaid wraps
+ * its edge labels at the same width), except a sequence diagram's messages.
  */
 export function measureEdgeLabel(edge: EdgeValue, text: string, scene: SceneDocumentValue, measurer: Measurer): MeasuredEdgeLabel {
   const spec = edgeLabelSpec(edge, scene);
   const tiers = labelTiers(text);
-  const block = tiers === null ? plainBlock(measurer, text, spec) : tieredBlock(measurer, tiers, spec.font);
+  const block = tiers === null ? plainBlock(measurer, text, spec, edgeLabelLineWidth(scene)) : tieredBlock(measurer, tiers, spec.font);
   const pad = EDGE_LABEL_PADDING;
   return { width: px(block.width + 2 * pad), height: px(block.height + 2 * pad), font: spec.font, lineHeight: block.lineHeight, runs: block.runs };
 }
@@ -93,8 +95,15 @@ function tieredBlock(measurer: Measurer, tiers: LabelTiers, font: FontKey): Unpl
   };
 }
 
-function plainBlock(measurer: Measurer, text: string, spec: TextSpec): UnplacedBlock {
-  const block = measurer.block(text, spec, { wrap: 'none' });
+/** The widest line of a plain edge label, or undefined when labels are not broken (labelWrapWidth 0, sequence messages). */
+function edgeLabelLineWidth(scene: SceneDocumentValue): number | undefined {
+  if (scene.diagramFamily === 'sequence') return undefined;
+  const width = scene.layoutStrategy?.labelWrapWidth ?? LAYOUT_STRATEGY_ENGINE_DEFAULTS.labelWrapWidth;
+  return width > 0 ? width : undefined;
+}
+
+function plainBlock(measurer: Measurer, text: string, spec: TextSpec, lineWidth: number | undefined): UnplacedBlock {
+  const block = measurer.block(text, spec, lineWidth === undefined ? { wrap: 'none' } : { wrap: 'word', maxWidth: lineWidth });
   return {
     width: block.width,
     height: block.height,

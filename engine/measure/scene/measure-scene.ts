@@ -37,7 +37,8 @@ export function measureScene(scene: NormalizedScene, fonts: FontBytes, options: 
     // An ER table sets its own title; every other label is fitted where placement puts it.
     if (text === undefined || text === '' || entry === undefined || entry.table !== undefined) continue;
     const spec = textSpecOf(element, scene);
-    entry.label = shapeText(text, spec, fontMetricsOf(fonts, spec));
+    // A label broken at the scene's line width is kept with its breaks, so layout sets the same lines.
+    entry.label = shapeText(sizing.labels.get(element.id) ?? text, spec, fontMetricsOf(fonts, spec));
   }
   measureEdges(measured, measurer);
   for (const element of scene.elements) {

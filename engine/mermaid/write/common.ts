@@ -6,7 +6,13 @@ import type { Notes } from './notes.js';
 /** The frontmatter title, the diagram keyword line and the description (accDescr). */
 export function headerLines(scene: SceneDocumentValue, keywordLine: string): string[] {
   const lines: string[] = [];
-  if (scene.scene.title !== undefined && scene.scene.title !== '') lines.push('---', `title: ${yamlString(scene.scene.title)}`, '---');
+  const front: string[] = [];
+  if (scene.scene.title !== undefined && scene.scene.title !== '') front.push(`title: ${yamlString(scene.scene.title)}`);
+  // labelWrapWidth as the Mermaid config the reader takes it from (engine/mermaid/config.ts).
+  const wrapWidth = scene.layoutStrategy?.labelWrapWidth;
+  if (wrapWidth === 0) front.push('config:', '  markdownAutoWrap: false');
+  else if (wrapWidth !== undefined) front.push('config:', '  flowchart:', `    wrappingWidth: ${wrapWidth}`);
+  if (front.length > 0) lines.push('---', ...front, '---');
   lines.push(keywordLine);
   const description = scene.scene.description;
   if (description !== undefined && description.trim() !== '') {

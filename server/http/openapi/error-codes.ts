@@ -1,6 +1,6 @@
 /**
  * Every error code an answer can carry, with its status and when it happens: the catalogue
- * the OpenAPI document lists per route (the spec's "Errors" and the README's additions).
+ * the OpenAPI document lists per route (the spec's "Errors" and docs/http-api.md's additions).
  */
 export const ERROR_CODES = {
   INVALID_JSON: [400, 'The body is not valid JSON.'],
@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   INVALID_AS_OF: [400, 'asOf (or from, to) is neither a date nor a timestamp with an offset.'],
   CURSOR_INVALID: [400, 'The cursor is not one this list gave.'],
   TOO_MANY_OPS: [400, 'More than 500 operations in one edit.'],
+  BATCH_TOO_LARGE: [400, 'A JSON-RPC batch to /mcp of more than 32 messages; with maximum and size.'],
   BRIEF_TOO_LONG: [400, 'A brief over 1,000 characters.'],
   OPS_EMPTY: [400, 'An edit with an empty ops list.'],
   DELETE_NOT_CONFIRMED: [400, 'A delete without confirm=true.'],
@@ -43,7 +44,7 @@ export const ERROR_CODES = {
   REVISION_NOT_FOUND: [404, 'A revision past the latest; with revision (the latest).'],
   ELEMENT_NOT_FOUND: [404, '`elements` names an element the diagram does not have.'],
   METHOD_NOT_ALLOWED: [405, 'The path does not take this method; with allow (and the Allow header).'],
-  NOT_ACCEPTABLE: [406, 'Accept allows neither JSON nor the image.'],
+  NOT_ACCEPTABLE: [406, 'Accept allows neither JSON nor the image, or Accept-Encoding refuses identity and every encoding the service writes.'],
   KEY_EXISTS: [409, 'Another diagram of the workspace has this key and different content; with key.'],
   REVISION_CONFLICT: [409, 'baseRevision is not the latest; with revision and changes.'],
   CURSOR_STALE: [409, 'The diagram changed since the outline page this cursor continues; read from the start.'],

@@ -48,7 +48,7 @@ describe('node sizes', () => {
 
   it('give shapes with smaller text areas a larger box for the same text', () => {
     const label = 'The same label for all';
-    const { sizes } = sizesOf([node('r', 'generic', { label, shape: 'rect' }), node('e', 'generic', { label, shape: 'ellipse' }), node('d', 'generic', { label, shape: 'diamond' })]);
+    const { sizes } = sizesOf([node('r', 'generic', { label, shape: 'rect' }), node('e', 'generic', { label, shape: 'ellipse' }), node('d', 'generic', { label, shape: 'diamond' })], { layoutStrategy: { algorithm: 'hierarchical', labelWrapWidth: 0 } });
     const rect = sizes.get('r')!.width;
     expect(sizes.get('e')!.width).toBeGreaterThan(rect);
     expect(sizes.get('d')!.width).toBeGreaterThan(sizes.get('e')!.width);
@@ -105,7 +105,7 @@ describe('node sizes', () => {
   });
 
   it('count named styles for the font size', () => {
-    const { sizes } = sizesOf([node('a', 'generic', { label: 'Some label text here', style: 'big' })], { styles: { big: { fontSize: 28 } } });
+    const { sizes } = sizesOf([node('a', 'generic', { label: 'Some label text here', style: 'big' })], { styles: { big: { fontSize: 28 } }, layoutStrategy: { algorithm: 'hierarchical', labelWrapWidth: 0 } });
     expect(sizes.get('a')!.width).toBeGreaterThan(200);
   });
 

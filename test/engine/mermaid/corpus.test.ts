@@ -29,7 +29,7 @@ describe('Mermaid corpus', () => {
       const { scene, warnings } = result;
       expect(scene.schemaVersion).toBe('0.1');
       expect(scene.diagramFamily).toBe(expected.family);
-      expect(scene.layoutStrategy).toEqual({ algorithm: 'hierarchical', direction: expected.direction });
+      expect(scene.layoutStrategy).toEqual({ algorithm: 'hierarchical', direction: expected.direction, nodeSizing: 'fitLabel' });
       const count = (kind: string) => scene.elements.filter((element) => element.kind === kind).length;
       expect({ nodes: count('node'), edges: count('edge'), frames: count('frame') }).toEqual({ nodes: expected.nodes, edges: expected.edges, frames: expected.frames });
       expect(warningsAt(warnings)).toEqual(expected.warnings);

@@ -5,7 +5,7 @@ describe('erDiagram', () => {
   it('reads entities and relationships into an entityRelationship scene', () => {
     const { scene, warnings } = parseOk('erDiagram\n  CUSTOMER ||--o{ ORDER : places\n  ORDER ||--|{ LINE-ITEM : contains\n  CUSTOMER }|..|{ DELIVERY-ADDRESS : uses\n');
     expect(scene.diagramFamily).toBe('entityRelationship');
-    expect(scene.layoutStrategy).toEqual({ algorithm: 'hierarchical', direction: 'TB' });
+    expect(scene.layoutStrategy).toEqual({ algorithm: 'hierarchical', direction: 'TB', nodeSizing: 'fitLabel' });
     expect(idsOf(scene, 'node')).toEqual(['CUSTOMER', 'ORDER', 'LINE-ITEM', 'DELIVERY-ADDRESS']);
     expect(nodeOf(scene, 'CUSTOMER')).toEqual({ id: 'CUSTOMER', kind: 'node', nodeType: 'er.entity', shape: 'rect', label: 'CUSTOMER' });
     expect(edgeOf(scene, 'CUSTOMER__ORDER')).toEqual({

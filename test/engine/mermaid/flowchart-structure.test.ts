@@ -10,7 +10,7 @@ describe('flowchart header and directions', () => {
     it(`"${header}" gives a hierarchical ${direction} architecture diagram`, () => {
       const { scene } = parseOk(`${header}\n  A --> B\n`);
       expect(scene.diagramFamily).toBe('architecture');
-      expect(scene.layoutStrategy).toEqual({ algorithm: 'hierarchical', direction });
+      expect(scene.layoutStrategy).toEqual({ algorithm: 'hierarchical', direction, nodeSizing: 'fitLabel' });
       expect(scene.scene).toEqual({ id: 'mermaid' });
     });
   }

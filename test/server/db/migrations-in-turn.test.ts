@@ -4,7 +4,7 @@ import { migrationSource } from '../../../server/db/migrations/index.js';
 import { testDatabaseKind } from '../../support/test-database.js';
 import { databasePerTest } from '../../support/database-per-test.js';
 
-// Instances starting together on one empty PostgreSQL database (README "Running on several
+// Instances starting together on one empty PostgreSQL database (docs/operating.md "Running on several
 // machines"): the migrations run once, in turn, and a knex lock left by an instance killed
 // mid-migration does not block later starts. SQLite runs one server per file: skipped there.
 const databases = databasePerTest('dsp-migrate-');

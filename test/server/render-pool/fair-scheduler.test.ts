@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FairScheduler, QueueFull, keylessThreadsFor, type Release } from '../../../server/render-pool/fair-scheduler.js';
+import { FairScheduler, QueueFull, keyedPlacesFor, keylessThreadsFor, type Release } from '../../../server/render-pool/fair-scheduler.js';
 import type { DrawingCaller } from '../../../server/services/drawer.js';
 
 // The drawing queue's rules (render-pool README: Queueing), without threads: which job is
@@ -10,8 +10,10 @@ const keyless = (address: string): DrawingCaller => ({ budget: 'keyless', addres
 const never = () => new AbortController().signal;
 
 /** A scheduler and a log of the jobs let in, by name, in the order they got a place. */
-function harness(threads = 2, maxQueue = 100) {
-  const scheduler = new FairScheduler({ threads, keylessThreads: keylessThreadsFor(threads), maxQueue });
+function harness(threads = 2, maxQueue = 100, keyedPlaces = threads + 1) {
+  // One workspace may hold every place here, so that each other rule is seen on its own;
+  // the cap on a workspace's places (keyedPlacesFor) has its own tests.
+  const scheduler = new FairScheduler({ threads, keylessThreads: keylessThreadsFor(threads), maxQueue, keyedPlaces });
   const admitted: string[] = [];
   const releases = new Map<string, Release>();
   const refused: string[] = [];
@@ -217,5 +219,28 @@ describe('FairScheduler', () => {
     void enter('w4', keyed('w'));
     await tick();
     expect(admitted).toEqual(['w0', 'w1', 'w3']);
+  });
+
+  describe('one workspace’s places (issue 27: a batch of PNG renders held every thread)', () => {
+    it('keeps a thread from a busy workspace for the others: with 2 threads it holds 1 place', async () => {
+      expect([1, 2, 3, 4].map(keyedPlacesFor)).toEqual([2, 1, 2, 3]);
+      const { admitted, enter, release } = harness(2, 100, keyedPlacesFor(2));
+      for (let i = 0; i < 32; i++) void enter(`batch${i}`, keyed('busy'));
+      await tick();
+      // A thread is free, and the busy workspace waits for its one drawing.
+      expect(admitted).toEqual(['batch0']);
+      void enter('save', keyed('quiet'));
+      await tick();
+      expect(admitted).toEqual(['batch0', 'save']);
+      await release('batch0');
+      expect(admitted).toEqual(['batch0', 'save', 'batch1']);
+    });
+
+    it('lets a workspace alone on one thread hold the place kept ready too', async () => {
+      const { admitted, enter } = harness(1, 100, keyedPlacesFor(1));
+      for (let i = 0; i < 3; i++) void enter(`w${i}`, keyed('w'));
+      await tick();
+      expect(admitted).toEqual(['w0', 'w1']);
+    });
   });
 });

@@ -73,7 +73,7 @@ describe('node placement per kind of graph', () => {
     expect(placementOf(index('entityRelationship', 500), false)).toEqual({ nodePlacement: 'LINEAR_SEGMENTS', thoroughness: THOROUGHNESS.careful });
   });
 
-  // What the choice is for (bench/README.md, issue 16): the bench's 50-node flowchart and
+  // What the choice is for (docs/decisions/2026-11-24-layout-quality-against-dot.md): the bench's 50-node flowchart and
   // 60-entity ER diagram come out about 30% smaller than with balanced Brandes-Koepf.
   it.each([
     ['the 50-node bench flowchart', () => flowchart(50)],

@@ -70,7 +70,7 @@ export function fixtureOf(scene: NormalizedScene, boxes: Record<string, Box>, op
   const index: SceneIndex = {
     scene,
     family: scene.diagramFamily,
-    strategy: { algorithm: 'hierarchical', direction: options.direction ?? 'TB', nodeSpacing: 50, rankSpacing: 80, nodeWidth: 150, nodeHeight: 60 },
+    strategy: { algorithm: 'hierarchical', direction: options.direction ?? 'TB', nodeSpacing: 50, rankSpacing: 80, nodeWidth: 150, nodeHeight: 60, nodeSizing: 'minimum', labelWrapWidth: 200 },
     byId,
     nodes,
     edges,
