@@ -62,4 +62,20 @@ describe('overlongEdges', () => {
     // x hangs off a with nothing else, drawn at the bottom: a -> x spans 4 layers, 1 is enough.
     expect(overlongEdges(drawing([...chain, node('x', 400)], [...edges, edge('ax', 'a', 'x')]))).toEqual(['ax']);
   });
+
+  it('reads the layers of each connected part on its own: a node of another part between two layers is no layer of this edge', () => {
+    // A -> B, A -> Q (a label layer between them: A at 0, B at 100, Q at 200); beside them
+    // p -> r -> s with r at 60 and s at 140. Read together, r and s make A -> Q four layers long.
+    const nodes = [node('A', 0), node('B', 100), node('Q', 200), node('p', 0), node('r', 60), node('s', 140)];
+    const edges = [edge('AB', 'A', 'B'), edge('AQ', 'A', 'Q'), edge('pr', 'p', 'r'), edge('rs', 'r', 's')];
+    expect(overlongEdges(drawing(nodes, edges))).toEqual([]);
+  });
+
+  it('joins the parts an edge to a frame links: its members and the other end share layer lines', () => {
+    // x -> frame (a..d in a column), x -> y with y beside d: three layers where one is enough.
+    const nodes = [node('a', 0), node('b', 100), node('c', 200), node('d', 300), node('x', 0), node('y', 300)];
+    const edges = [edge('ab', 'a', 'b'), edge('bc', 'b', 'c'), edge('cd', 'c', 'd'), edge('fx', 'x', 'frame'), edge('xy', 'x', 'y')];
+    const frames = [{ id: 'frame', box: { x: 0, y: 0, width: 40, height: 320 }, members: ['a', 'b', 'c', 'd'] }];
+    expect(overlongEdges({ ...drawing(nodes, edges), frames })).toEqual(['xy']);
+  });
 });

@@ -29,7 +29,7 @@ let page: Page;
 beforeAll(async () => {
   await builtEmbed();
   fixture = await startApiFixture();
-  user = await fixture.user();
+  user = await fixture.user({ plan: 'pro' }); // every golden case is stored: more than the Free plan's 25 diagrams
   ({ browser, page } = await elementPage(fixture.url));
 }, 180_000);
 
