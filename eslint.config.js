@@ -6,7 +6,7 @@ import { boundaries } from './eslint/boundaries.js';
  * pure: no node:*, no DOM, no clock, no randomness; only engine/layout imports elkjs and
  * only engine/raster imports resvg. Engine folders import each other only through their
  * index.ts and only as eslint/engine-layers.js allows; no engine function runs past 80
- * lines. element/, server/, cli/ and plugins/ reach the engine through engine/index.ts only; cli/
+ * lines. element/, server/, cli/ and plugins/ reach the engine through engine/index.ts or entry/ only (the font loaders of fonts/ only through entry/); cli/
  * reaches the server through server/index.ts only, and element/ not at all. test/lint/
  * checks that each rule fails on a deliberate violation.
  */

@@ -57,7 +57,7 @@ function sizes(): void {
 /** The engine in a fresh Node process: first drawing (cold) and the next one (warm), in ms. */
 function nodeBaseline(scene: unknown): { cold: number; warm: number } {
   const script = `
-    import { render } from './fonts/engine-node.ts';
+    import { render } from './entry/node.ts';
     const scene = JSON.parse(process.argv[1]);
     let t = performance.now(); await render(scene); const cold = performance.now() - t;
     t = performance.now(); await render(scene); const warm = performance.now() - t;

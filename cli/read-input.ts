@@ -1,6 +1,5 @@
 import { diagnostic, type Diagnostic } from '../engine/index.js';
 import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 
 /**
  * Reads a file path, or standard input for "-". A file is read synchronously: inputs are
@@ -12,17 +11,6 @@ export async function readInput(source: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The extensions read as Mermaid text. */
-export const MERMAID_EXTENSIONS = ['.mmd', '.mermaid'];
-
-/** Mermaid when the file is .mmd/.mermaid, a scene document when .json, otherwise whichever the text looks like. */
-export function isMermaidSource(source: string, text: string): boolean {
-  const extension = extname(source).toLowerCase();
-  if (MERMAID_EXTENSIONS.includes(extension)) return true;
-  if (extension === '.json') return false;
-  return !text.trimStart().startsWith('{');
 }
 
 /** Line and column (1-based) of a character offset. */

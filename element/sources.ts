@@ -1,3 +1,4 @@
+import { sourceKind } from '../engine/index.js';
 import type { ElementDiagnostic } from './drawing/protocol.js';
 
 export type { ElementDiagnostic } from './drawing/protocol.js';
@@ -25,12 +26,12 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 }
 
 /**
- * Text as the engine's input: a scene document when it looks like JSON (starts with "{"),
- * else Mermaid. Broken JSON is an INVALID_JSON diagnostic with line and column when the
+ * Text as the engine's input: a scene document or Mermaid, as the engine's sourceKind
+ * tells them apart (a scene starts with "{"). Broken JSON is an INVALID_JSON diagnostic with line and column when the
  * browser's parser says where.
  */
 export function readText(text: string): ReadSource {
-  if (!text.trimStart().startsWith('{')) return { input: text };
+  if (sourceKind(text) === 'mermaid') return { input: text };
   try {
     return { input: JSON.parse(text) as unknown };
   } catch (error) {

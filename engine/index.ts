@@ -111,16 +111,32 @@ export {
   type PngScaleRefusal,
   type PngLimit,
 } from './raster/index.js';
-export { render, renderMermaid, drawScene, checkRenderOptions, pngDownscaledDiagnostic, mermaidDiagnostic, type RenderResult, type RenderApiOptions, type DrawSceneOptions } from './render-api/index.js';
+export {
+  render,
+  renderMermaid,
+  drawScene,
+  checkRenderOptions,
+  checkScene,
+  pngDownscaledDiagnostic,
+  mermaidDiagnostic,
+  type CheckInput,
+  type CheckReport,
+  type RenderResult,
+  type RenderApiOptions,
+  type DrawSceneOptions,
+} from './render-api/index.js';
 export {
   parseMermaid,
   toMermaid,
   mermaidEditOps,
+  MERMAID_EXTENSIONS,
+  sourceKind,
   type ParseResult,
   type ToMermaidResult,
   type MermaidError,
   type MermaidErrorCode,
   type MermaidEditResult,
+  type SourceKind,
 } from './mermaid/index.js';
 export {
   applyOps,

@@ -66,22 +66,27 @@ const engineLayers = {
   },
 };
 
+/** The font loaders' own files; `fonts/package-version` is the package's version, not a loader. */
+const FONT_LOADERS = /^fonts\/(?!package-version\.)[^/]+\.(js|ts)$/;
+
 const frontDoors = {
   meta: {
     type: 'problem',
-    docs: { description: 'cli/ uses server/ only through server/index.ts; element/ never imports server/' },
+    docs: { description: 'cli/ uses server/ only through server/index.ts; element/ never imports server/; the engine comes with its fonts from entry/' },
     messages: {
       cliServer: 'cli/ uses the server through server/index.ts only (export what the CLI needs there), not {{target}}.',
       elementServer: 'element/ runs in the browser: it must not import server/ ({{target}}).',
+      fontLoaders: 'Take the engine with its platform\'s fonts from entry/node.ts or entry/browser.ts (bundledFonts, resvgWasm), not {{target}}.',
     },
     schema: [],
   },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const top = file.split('/')[0];
-    if (top !== 'cli' && top !== 'element') return {};
+    if (!['cli', 'element', 'plugins', 'server'].includes(top)) return {};
     return eachImport(context, (node, target) => {
-      if (target.split('/')[0] !== 'server') return;
+      if (FONT_LOADERS.test(target)) context.report({ node, messageId: 'fontLoaders', data: { target } });
+      if (target.split('/')[0] !== 'server' || top === 'server' || top === 'plugins') return;
       if (top === 'element') context.report({ node, messageId: 'elementServer', data: { target } });
       else if (target !== 'server/index.js' && target !== 'server/index.ts') context.report({ node, messageId: 'cliServer', data: { target } });
     });

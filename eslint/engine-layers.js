@@ -22,5 +22,5 @@ export const ENGINE_LAYERS = {
   mermaid: ['hash', 'model', 'normalize'],
   compare: ['hash'],
   outline: ['compare', 'hash'],
-  'render-api': ['layout', 'measure', 'mermaid', 'model', 'normalize', 'raster', 'render'],
+  'render-api': ['layout', 'measure', 'mermaid', 'model', 'normalize', 'ops', 'raster', 'render'],
 };

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { parseMermaid, render, validateScene, type Diagnostic } from '../fonts/engine-node.js';
+import { parseMermaid, render, validateScene, type Diagnostic, type SourceKind } from '../entry/node.js';
 import type { ResolvedOptions } from './options.js';
 
 /**
@@ -9,7 +9,7 @@ import type { ResolvedOptions } from './options.js';
 
 /** A diagram's source: scene JSON ("dsp") or Mermaid text. */
 export interface DiagramSource {
-  kind: 'dsp' | 'mermaid';
+  kind: SourceKind;
   text: string;
 }
 

@@ -1,4 +1,4 @@
-import type { ThemeName } from '../engine/index.js';
+import { THEME_NAMES, type ThemeName } from '../engine/index.js';
 
 /** Options shared by the remark, markdown-it and Vite plugins. */
 export interface DocsPluginOptions {
@@ -40,14 +40,12 @@ export interface ResolvedOptions {
   languages: { dsp: readonly string[]; mermaid: readonly string[] };
 }
 
-const THEMES: readonly string[] = ['clean', 'dark', 'blueprint', 'sketch'];
-
 /** Checks the options once, when the plugin is set up, with a message that says what to write. */
 export function resolveOptions(options: DocsPluginOptions = {}): ResolvedOptions {
   for (const name of ['theme', 'darkTheme'] as const) {
     const theme = options[name];
-    if (theme !== undefined && !THEMES.includes(theme)) {
-      throw new TypeError(`dsp-diagrams: ${name} ${JSON.stringify(theme)} is not a theme; use ${THEMES.join(', ')}`);
+    if (theme !== undefined && !(THEME_NAMES as readonly string[]).includes(theme)) {
+      throw new TypeError(`dsp-diagrams: ${name} ${JSON.stringify(theme)} is not a theme; use ${THEME_NAMES.join(', ')}`);
     }
   }
   if (options.failure !== undefined && options.failure !== 'fail' && options.failure !== 'render') {

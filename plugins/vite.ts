@@ -9,8 +9,8 @@
  * image); className and errorClassName are not used (there is no HTML around the string).
  */
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
 import type { Plugin } from 'vite';
+import { sourceKind } from '../engine/index.js';
 import { escapeHtml, placeInFile, drawDiagram, serviceImageUrl } from './draw-diagram.js';
 import { resolveOptions, type DocsPluginOptions } from './options.js';
 
@@ -45,7 +45,7 @@ export default function dspDiagrams(options: DocsPluginOptions = {}): Plugin {
       const file = id.slice(PREFIX.length, -SUFFIX.length);
       this.addWatchFile(file);
       const text = await readFile(file, 'utf8');
-      const kind = extname(file).toLowerCase() === '.json' || text.trimStart().startsWith('{') ? 'dsp' : 'mermaid';
+      const kind = sourceKind(text, file);
       if (resolved.service !== undefined) {
         // Still checked at build time: a broken diagram fails here, not on the page.
         const outcome = await drawDiagram({ kind, text }, { ...resolved, failure: 'fail' });

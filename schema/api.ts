@@ -73,9 +73,11 @@ export const CreateRevisionBody = v.strictObject({
   requestId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });
 
+/** The theme names and the image formats, written here only: the engine, the CLI, the element and the plugins take these lists. */
 export const THEMES = ['clean', 'dark', 'blueprint', 'sketch'] as const;
 export const Theme = v.picklist(THEMES);
-export const ImageFormat = v.picklist(['svg', 'png']);
+export const IMAGE_FORMATS = ['svg', 'png'] as const;
+export const ImageFormat = v.picklist(IMAGE_FORMATS);
 /**
  * PNG output pixels per SVG px (spec rendering rule 11): the engine's RASTER_LIMITS range,
  * 0.1 to 10. Left out, a PNG is drawn at 1, or lower when 1 would pass 16 megapixels. The
@@ -187,6 +189,7 @@ export type SharingBodyValue = v.InferOutput<typeof SharingBody>;
 export type WorkspaceSharingBodyValue = v.InferOutput<typeof WorkspaceSharingBody>;
 export type PublicReportBodyValue = v.InferOutput<typeof PublicReportBody>;
 export type ThemeName = (typeof THEMES)[number];
+export type ImageFormatName = (typeof IMAGE_FORMATS)[number];
 
 /** The keyless diagram id form minted by the service. */
 export const DiagramId = v.pipe(v.string(), v.regex(/^dgm_[A-Za-z0-9]+$/));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run build: JavaScript and type declarations in dist/ for the package's exports
- * (./engine, ./schema, ./element, ./server), the CLI and its one-file bundle of the local
+ * (. and ./engine from entry/, ./schema, ./element, ./server), the CLI and its one-file bundle of the local
  * commands (scripts/bundle-cli.mjs), the bundled font
  * files and the resvg WebAssembly next to their loaders, the entry file of the server's
  * drawing threads, and the embed file with the playground (dist/embed/). The JSON Schemas

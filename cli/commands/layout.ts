@@ -1,6 +1,5 @@
-import { layoutScene, measureScene, readScene, warmLayout } from '../../engine/index.js';
+import { layoutScene, measureScene, readScene, warmLayout } from '../../entry/node.js';
 import { LIMITS } from '../../schema/index.js';
-import { loadFontsFromDisk } from '../../fonts/node.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
 import { parseJsonInput, readInput } from '../read-input.js';
 
@@ -31,8 +30,8 @@ export async function layoutCommand(argv: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ valid: false, diagnostics: reading.diagnostics }, null, 2)}\n`);
     return 1;
   }
-  const [fonts] = await Promise.all([loadFontsFromDisk(), warmLayout()]);
-  const result = await layoutScene(measureScene(reading.scene, fonts));
+  const [measured] = await Promise.all([measureScene(reading.scene), warmLayout()]);
+  const result = await layoutScene(measured);
   const diagnostics = [...reading.diagnostics, ...result.diagnostics];
   process.stdout.write(`${JSON.stringify({ scene: result.scene, computed: result.computed, diagnostics }, null, 2)}\n`);
   return 0;

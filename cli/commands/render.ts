@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { checkRenderOptions, THEME_NAMES } from '../../engine/index.js';
+import { IMAGE_FORMATS, type ImageFormatName } from '../../schema/index.js';
 import { parseCommandArgs, usageError, type CommandSpec, type OptionSpec, type ParsedArgs } from '../args.js';
 import { exitCodeOf, runBatch, type BatchSummary, type Job } from '../render/batch.js';
 import { RenderCache } from '../render/cache.js';
@@ -16,7 +17,7 @@ type RenderOptionSpec = OptionSpec & { engine?: 'text' | 'number' };
 const OPTIONS: Record<string, RenderOptionSpec> = {
   output: { type: 'string', short: 'o', value: 'FILE', help: 'the picture, .svg or .png ("-": standard output); one input only. Default: the input\'s name with the format\'s extension, beside it' },
   'out-dir': { type: 'string', value: 'DIR', help: 'write the pictures here, keeping the inputs\' subfolders; unchanged inputs are skipped (DIR/.dsp-cache.json)' },
-  format: { type: 'string', value: 'svg|png', help: 'the picture format when no -o FILE names it (default svg)' },
+  format: { type: 'string', value: IMAGE_FORMATS.join('|'), help: 'the picture format when no -o FILE names it (default svg)' },
   theme: { type: 'string', value: THEME_NAMES.join('|'), help: 'the theme (default clean, or dark for a dark canvas)', engine: 'text' },
   'dark-theme': { type: 'string', value: THEME_NAMES.join('|'), help: 'also draw this theme in the same SVG, shown when the reader\'s system is in dark mode (prefers-color-scheme); a PNG is the light one', engine: 'text' },
   background: { type: 'string', value: 'transparent', help: 'no background: the page shows through (a PNG keeps its alpha)', engine: 'text' },
@@ -44,15 +45,17 @@ const SPEC: CommandSpec = {
 
 export const renderUsage = SPEC.synopsis;
 
+const isImageFormat = (name: string): name is ImageFormatName => (IMAGE_FORMATS as readonly string[]).includes(name);
+
 const camelCase = (flag: string): string => flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The picture format: --format, or the -o file's extension, or svg. */
-function formatOf(args: ParsedArgs): 'svg' | 'png' {
+function formatOf(args: ParsedArgs): ImageFormatName {
   const output = args.string('output');
   const named = output === undefined || output === '-' ? undefined : extname(output).toLowerCase().slice(1);
-  if (named !== undefined && named !== 'svg' && named !== 'png') throw usageError(SPEC, `the output must end in .svg or .png, not ${JSON.stringify(output)}`);
+  if (named !== undefined && !isImageFormat(named)) throw usageError(SPEC, `the output must end in ${IMAGE_FORMATS.map((name) => `.${name}`).join(' or ')}, not ${JSON.stringify(output)}`);
   const format = args.string('format') ?? named ?? 'svg';
-  if (format !== 'svg' && format !== 'png') throw usageError(SPEC, `--format must be svg or png, not ${JSON.stringify(format)}`);
+  if (!isImageFormat(format)) throw usageError(SPEC, `--format must be ${IMAGE_FORMATS.join(' or ')}, not ${JSON.stringify(format)}`);
   if (named !== undefined && named !== format) throw usageError(SPEC, `--format ${format} and -o ${output} disagree`);
   return format;
 }

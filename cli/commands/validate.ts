@@ -1,6 +1,6 @@
-import { mermaidDiagnostic, parseMermaid, validateScene, type Diagnostic } from '../../engine/index.js';
+import { mermaidDiagnostic, parseMermaid, sourceKind, validateScene, type Diagnostic } from '../../engine/index.js';
 import { parseCommandArgs, type CommandSpec } from '../args.js';
-import { isMermaidSource, parseJsonInput, readInput } from '../read-input.js';
+import { parseJsonInput, readInput } from '../read-input.js';
 import { displayName, formatDiagnostic } from '../report.js';
 
 const SPEC: CommandSpec = {
@@ -17,7 +17,7 @@ export const validateUsage = SPEC.synopsis;
 
 /** The diagnostics of one input: Mermaid is parsed into its scene (keeping the parser's warnings), then the scene validated. */
 function diagnosticsOf(source: string, text: string): Diagnostic[] {
-  if (isMermaidSource(source, text)) {
+  if (sourceKind(text, source) === 'mermaid') {
     const parsed = parseMermaid(text);
     if (!parsed.ok) return [mermaidDiagnostic(parsed.error)];
     return [...parsed.warnings, ...validateScene(parsed.scene).diagnostics];

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { MERMAID_EXTENSIONS } from '../read-input.js';
+import { MERMAID_EXTENSIONS } from '../../engine/index.js';
 import { globBase, globToRegExp, isGlob } from './glob.js';
 
 /** One file to draw, and the folder its place under --out-dir is taken relative to. */

@@ -11,7 +11,7 @@ import {
   type LayoutResult,
   type NormalizedScene,
   type ThemeName,
-} from '../../fonts/engine-browser.js';
+} from '../../entry/browser.js';
 import type { DrawRequest, DrawResponse } from './protocol.js';
 
 /**

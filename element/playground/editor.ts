@@ -2,6 +2,7 @@ import { json } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightSpecialChars, keymap, lineNumbers, type DecorationSet } from '@codemirror/view';
+import { sourceKind } from '../../engine/index.js';
 import { mermaidLanguage } from './mermaid-language.js';
 
 /** The playground's source editor: CodeMirror 6 with a JSON and a Mermaid mode. */
@@ -16,9 +17,9 @@ export interface SourceEditor {
   goTo(line: number, column: number): void;
 }
 
-/** Scene JSON starts with "{"; anything else is read as Mermaid. */
+/** A scene document (JSON) rather than Mermaid, as the engine's sourceKind tells them apart. */
 export function isJson(text: string): boolean {
-  return text.trimStart().startsWith('{');
+  return sourceKind(text) === 'dsp';
 }
 
 const setMarkedLines = StateEffect.define<readonly number[]>();

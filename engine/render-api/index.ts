@@ -7,3 +7,4 @@ export { checkRenderOptions, documentOptions, MAX_PAD, type RenderApiOptions } f
 export { drawScene, type DrawSceneOptions } from './draw-scene.js';
 export { pngDownscaledDiagnostic } from './png-downscaled.js';
 export { mermaidDiagnostic } from './mermaid-diagnostic.js';
+export { checkScene, type CheckInput, type CheckReport } from './check-scene.js';

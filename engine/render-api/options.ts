@@ -1,3 +1,4 @@
+import { IMAGE_FORMATS, type ImageFormatName } from '../../schema/index.js';
 import type { FontBytes } from '../measure/index.js';
 import { RASTER_LIMITS, type Deflate, type WasmSource } from '../raster/index.js';
 import { THEME_NAMES, type DocumentOptions, type ThemeName } from '../render/index.js';
@@ -5,7 +6,7 @@ import { THEME_NAMES, type DocumentOptions, type ThemeName } from '../render/ind
 /** Options of the one-call render. */
 export interface RenderApiOptions {
   /** svg (default) or png; a png result carries the SVG it was drawn from too. */
-  format?: 'svg' | 'png';
+  format?: ImageFormatName;
   /** Absent: clean, or dark for a dark canvas background (rule 2). */
   theme?: ThemeName;
   /** PNG only: output pixels per SVG px (rule 11). Absent: 1, or lower when 1 would pass 16 megapixels (PNG_DOWNSCALED). */
@@ -57,7 +58,7 @@ export function documentOptions(options: Pick<RenderApiOptions, 'darkTheme' | 'b
 /** Refuses options a caller got wrong (a programming error, not a diagnostic of the scene). */
 export function checkRenderOptions(options: Pick<RenderApiOptions, 'format' | 'theme' | 'scale' | 'darkTheme' | 'background' | 'pad'>): void {
   const format = options.format ?? 'svg';
-  if (format !== 'svg' && format !== 'png') throw new RangeError(`render: format must be "svg" or "png", not ${JSON.stringify(format)}`);
+  if (!IMAGE_FORMATS.includes(format)) throw new RangeError(`render: format must be ${IMAGE_FORMATS.map((name) => JSON.stringify(name)).join(' or ')}, not ${JSON.stringify(format)}`);
   for (const name of ['theme', 'darkTheme'] as const) {
     const theme = options[name];
     if (theme !== undefined && !THEME_NAMES.includes(theme)) {

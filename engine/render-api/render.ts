@@ -3,7 +3,7 @@ import { parseMermaid } from '../mermaid/index.js';
 import type { Computed, Diagnostic } from '../model/index.js';
 import { withFallbackFonts } from '../measure/index.js';
 import { readScene } from '../normalize/index.js';
-import { planPngScale, RasterLimitError, renderPng, svgSize } from '../raster/index.js';
+import { planPngScale, RasterLimitError, renderPng } from '../raster/index.js';
 import { pngDownscaledDiagnostic } from './png-downscaled.js';
 import { drawScene } from './draw-scene.js';
 import { mermaidDiagnostic } from './mermaid-diagnostic.js';
@@ -52,7 +52,7 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   if (!reading.valid) return { valid: false, diagnostics };
 
   const fonts = withFallbackFonts(options.fonts, options.fallbackFonts);
-  const { laidOut, svg } = await drawScene(reading.scene, {
+  const { laidOut, svg, size } = await drawScene(reading.scene, {
     fonts,
     ...(options.theme === undefined ? {} : { theme: options.theme }),
     document: documentOptions(options),
@@ -60,16 +60,12 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   diagnostics.push(...laidOut.diagnostics);
   const result: RenderResult = { svg, diagnostics, computed: laidOut.computed, valid: true };
   if (options.format === 'png') {
-    const size = svgSize(svg);
-    let scale = options.scale ?? 1;
-    if (size !== undefined) {
-      const plan = planPngScale(size, options.scale);
-      if (!plan.ok) throw new RasterLimitError(plan.message);
-      if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
-      scale = plan.scale;
-    }
-    result.png = await renderPng(svg, { fonts, scale, wasm: options.wasm, ...(options.deflate === undefined ? {} : { deflate: options.deflate }) });
-    result.scale = scale;
+    // Planned from the drawing's size as the layout and render made it, not read back out of the SVG.
+    const plan = planPngScale(size, options.scale);
+    if (!plan.ok) throw new RasterLimitError(plan.message);
+    if (plan.downscaled) diagnostics.push(pngDownscaledDiagnostic(plan));
+    result.png = await renderPng(svg, { fonts, scale: plan.scale, wasm: options.wasm, ...(options.deflate === undefined ? {} : { deflate: options.deflate }) });
+    result.scale = plan.scale;
   }
   return result;
 }

@@ -25,6 +25,7 @@ import { pieceSharesNothing, startPiece } from './svg/piece-record.js';
 import { backgroundRect, svgDocument } from './svg/document.js';
 import { idScheme, idScope, type IdScheme } from './svg/ids.js';
 import { colorSchemePair } from './svg/color-scheme.js';
+import { num } from './svg/num.js';
 import { drawingFrame } from './drawing-frame.js';
 
 import { THEMES } from './themes/index.js';
@@ -181,6 +182,17 @@ function scopeOf(laidOut: LaidOutScene, options: RenderOptions): string {
  * in the browser.
  */
 export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string {
+  return renderSvgDrawing(laidOut, options).svg;
+}
+
+/** An SVG drawing and its size in px: the root's width and height exactly as written, which a PNG of it is planned from. */
+export interface SvgDrawing {
+  svg: string;
+  size: { width: number; height: number };
+}
+
+/** renderSvg, with the size of the drawing it wrote (no need to read it back out of the text). */
+export function renderSvgDrawing(laidOut: LaidOutScene, options: RenderOptions): SvgDrawing {
   const { scene } = laidOut;
   const theme = chooseTheme(scene, options.theme);
   const scope = options.uniqueIds === true ? scopeOf(laidOut, options) : '';
@@ -192,7 +204,8 @@ export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string
     responsive: options.responsive === true,
   };
   if (options.darkTheme === undefined) {
-    return svgDocument({ ...parts, canvas: light.canvas, background: light.background, defs: `${light.text}${light.defs}`, body: light.body });
+    const svg = svgDocument({ ...parts, canvas: light.canvas, background: light.background, defs: `${light.text}${light.defs}`, body: light.body });
+    return { svg, size: writtenSize(light.canvas) };
   }
   // The dark half has ids of its own (a hidden group's definitions are not drawn by every
   // browser) and shares the light half's font families (the same faces, the same glyphs).
@@ -201,7 +214,13 @@ export function renderSvg(laidOut: LaidOutScene, options: RenderOptions): string
   const half = (drawing: ThemeDrawing): string => backgroundRect(canvas, drawing.background) + drawing.body;
   const pair = colorSchemePair(ids.prefix, half(light), half(dark));
   const text = dark.text === light.text ? light.text : light.text + dark.text;
-  return svgDocument({ ...parts, canvas, background: 'none', defs: `${pair.style}${text}${light.defs}${dark.defs}`, body: pair.body });
+  const svg = svgDocument({ ...parts, canvas, background: 'none', defs: `${pair.style}${text}${light.defs}${dark.defs}`, body: pair.body });
+  return { svg, size: writtenSize(canvas) };
+}
+
+/** A canvas's width and height as the root <svg> writes them (through the one number formatter). */
+function writtenSize(canvas: Box): SvgDrawing['size'] {
+  return { width: Number(num(canvas.width)), height: Number(num(canvas.height)) };
 }
 
 /** The footer's texts in the theme's face: the legend with a diff, the stamp when one was measured. */

@@ -1,5 +1,4 @@
-import { initRaster, type FontBytes } from '../../engine/index.js';
-import { loadRenderResources } from '../../fonts/node.js';
+import { bundledFonts, initRaster, resvgWasm, type FontBytes } from '../../entry/node.js';
 
 /** What drawing needs in a thread: the bundled fonts (the resvg wasm is initialised once per thread). */
 export interface EngineResources {
@@ -8,7 +7,7 @@ export interface EngineResources {
 
 /** Loads the fonts and initialises the rasteriser (once per thread: resvg's wasm state is per thread). */
 export async function loadEngine(): Promise<EngineResources> {
-  const { fonts, wasm } = await loadRenderResources();
+  const [fonts, wasm] = await Promise.all([bundledFonts(), resvgWasm()]);
   await initRaster(wasm);
   return { fonts };
 }

@@ -1,10 +1,9 @@
 import {
-  drawScene, laidOutScene, layoutScene, measureScene, RasterLimitError, renderPng, sceneInNormalForm,
-  type Computed, type Diagnostic, type PngScaleRefusal, type SceneDocumentValue,
+  checkScene, drawScene, laidOutScene, layoutScene, measureScene, planPngScale, RasterLimitError, renderPng, sceneInNormalForm,
+  type Computed, type Diagnostic, type DrawingSize, type PngScaleRefusal, type SceneDocumentValue,
 } from '../../engine/index.js';
 import type { CheckInput, DrawJob, DrawnPng, DrawResult, ValidationReport } from '../services/drawer.js';
-import { checkInput } from '../services/check-scene.js';
-import { pngPlanOf, pngRefusalError } from '../services/png-scale.js';
+import { pngRefusalError } from '../services/png-refusal.js';
 import { RasterRefusal } from './outcome.js';
 import { pngDeflate } from './png-deflate.js';
 import type { EngineResources } from './resources.js';
@@ -66,18 +65,23 @@ export async function layoutOnly(scene: SceneDocumentValue, engine: EngineResour
 
 /** Checks a document or Mermaid text and lays out a valid scene for its warnings. */
 export function checkOnly(input: CheckInput, engine: EngineResources): Promise<ValidationReport> {
-  return checkInput(input, async (scene) => (await layoutOnly(scene, engine)).diagnostics);
+  return checkScene(input, async (scene) => (await layoutOnly(scene, engine)).diagnostics);
 }
 
 /** Lays out and draws a scene as SVG (with the diff colouring when a base is given, and the version stamp). */
 export async function drawJob(job: DrawJob, engine: EngineResources): Promise<DrawResult> {
-  const { laidOut, svg } = await drawScene(sceneInNormalForm(job.scene), {
+  return (await drawJobSized(job, engine)).drawn;
+}
+
+/** drawJob, with the drawing's size in px as the engine drew it (what its PNG is planned from). */
+async function drawJobSized(job: DrawJob, engine: EngineResources): Promise<{ drawn: DrawResult; size: DrawingSize }> {
+  const { laidOut, svg, size } = await drawScene(sceneInNormalForm(job.scene), {
     fonts: engine.fonts,
     ...(job.theme === undefined ? {} : { theme: job.theme }),
     ...(job.stamp === undefined ? {} : { stamp: job.stamp }),
     ...(job.diffFrom === undefined ? {} : { diffFrom: laidOutScene(sceneInNormalForm(job.diffFrom.scene), job.diffFrom.computed) }),
   });
-  return { scene: laidOut.scene, computed: laidOut.computed, svg, diagnostics: laidOut.diagnostics };
+  return { drawn: { scene: laidOut.scene, computed: laidOut.computed, svg, diagnostics: laidOut.diagnostics }, size };
 }
 
 /**
@@ -95,11 +99,12 @@ export async function rasterise(svg: string, scale: number, engine: EngineResour
 
 /**
  * A PNG preview's whole work in one task: lays out and draws the SVG, plans the PNG's scale
- * from the SVG's size (the PNG size rule) and rasterises it. Only the PNG goes back, not the SVG.
+ * from the drawing's size (the engine's PNG size rule) and rasterises it. Only the PNG goes
+ * back, not the SVG.
  */
 export async function drawAndRasterise(job: DrawJob, scale: number | undefined, engine: EngineResources): Promise<PngDrawing> {
-  const { svg, diagnostics } = await drawJob(job, engine);
-  const plan = pngPlanOf(svg, scale);
+  const { drawn: { svg, diagnostics }, size } = await drawJobSized(job, engine);
+  const plan = planPngScale(size, scale);
   if (!plan.ok) return { refusal: plan };
   return { png: await rasterise(svg, plan.scale, engine), plan, diagnostics };
 }

@@ -1,4 +1,4 @@
-import type { Computed, Diagnostic, PngScalePlan, SceneDocumentValue, ThemeName } from '../../engine/index.js';
+import type { CheckInput, CheckReport, Computed, Diagnostic, PngScalePlan, SceneDocumentValue, ThemeName } from '../../engine/index.js';
 
 /**
  * Where layout, drawing and rasterising run: a pool of worker threads under the spec's
@@ -33,21 +33,18 @@ export interface DrawnPng {
   diagnostics: Diagnostic[];
 }
 
-/** What a keyless or keyed check takes: a DSP document (any JSON: it is checked first), or Mermaid text. */
-export type CheckInput = { document: unknown } | { mermaid: string };
+/** What a keyless or keyed check takes (the engine's checkScene): a DSP document (any JSON: it is checked first), or Mermaid text. */
+export type { CheckInput };
 
 /** What a check answers: whether a save would accept it, and everything a save would report. */
-export interface ValidationReport {
-  valid: boolean;
-  diagnostics: Diagnostic[];
-}
+export type ValidationReport = CheckReport;
 
 export interface Drawer {
   draw(job: DrawJob, caller: DrawingCaller): Promise<DrawResult>;
   /**
    * Checks a document or Mermaid text and, when valid, lays it out for its warnings, all on
    * a drawing thread: a flood of large keyless checks then costs the event loop nothing
-   * but reading the bodies (check-scene.ts).
+   * but reading the bodies (the engine's checkScene).
    */
   check(input: CheckInput, caller: DrawingCaller): Promise<ValidationReport>;
   layout(scene: SceneDocumentValue, caller: DrawingCaller): Promise<{ scene: SceneDocumentValue; computed: Computed; diagnostics: Diagnostic[] }>;

@@ -1,15 +1,10 @@
-import { planPngScale, PNG_DEFAULT_MAX_PIXELS, RASTER_LIMITS, svgSize, type PngScalePlan, type PngScaleRefusal } from '../../engine/index.js';
-import { ServiceError } from './errors.js';
-
-/** The codes of a refused PNG, one per hard limit, so a caller can tell which one it hit. */
-const REFUSALS = {
-  scale: { status: 400, code: 'PNG_SCALE_OUT_OF_RANGE' },
-  pixels: { status: 422, code: 'PNG_TOO_MANY_PIXELS' },
-  side: { status: 422, code: 'PNG_SIDE_TOO_LONG' },
-} as const;
+import { planPngScale, svgSize, type PngScalePlan, type PngScaleRefusal } from '../../engine/index.js';
+import { pngRefusalError } from './png-refusal.js';
 
 /**
- * The scale a PNG of this SVG is drawn at (the PNG size rule of engine/raster/plan-scale.ts):
+ * The scale a PNG of a stored SVG is drawn at (the PNG size rule of engine/raster/plan-scale.ts,
+ * from the size the SVG's root gives; a drawing made now is planned from the size the engine
+ * returns with it, server/render-pool/tasks.ts):
  * no scale asked for gives 1, or less when 1 would pass 16 megapixels (downscaled); an
  * explicit scale is honoured up to the hard limits. Past them: 400 PNG_SCALE_OUT_OF_RANGE,
  * 422 PNG_TOO_MANY_PIXELS or 422 PNG_SIDE_TOO_LONG, with the limit and the largest scale
@@ -21,12 +16,8 @@ export function planPng(svg: string, requested: number | undefined): PngScalePla
   throw pngRefusalError(plan);
 }
 
-/**
- * The size rule's plan or refusal as plain data, thrown nowhere: a drawing thread plans the
- * PNG of the SVG it has just drawn and sends a refusal back as it is (an Error does not keep
- * its class across a thread), and the calling thread answers it with pngRefusalError.
- */
-export function pngPlanOf(svg: string, requested: number | undefined): PngScalePlan | PngScaleRefusal {
+/** The size rule's plan or refusal for an SVG, as plain data. */
+function pngPlanOf(svg: string, requested: number | undefined): PngScalePlan | PngScaleRefusal {
   const size = svgSize(svg);
   // renderSvg always writes a width and a height; another SVG falls back on the raster stage's own checks.
   if (size === undefined) {
@@ -34,21 +25,6 @@ export function pngPlanOf(svg: string, requested: number | undefined): PngScaleP
     return { ok: true, scale, width: 0, height: 0, downscaled: false, fullWidth: 0, fullHeight: 0 };
   }
   return planPngScale(size, requested);
-}
-
-/** The 4xx of a refused PNG: the code names the limit, the details say how to stay under it. */
-export function pngRefusalError(refusal: PngScaleRefusal): ServiceError {
-  const { status, code } = REFUSALS[refusal.limit];
-  const limits = {
-    scale: { minScale: RASTER_LIMITS.minScale, maxScale: RASTER_LIMITS.maxScale },
-    pixels: { limit: 'maxPixels', maximum: RASTER_LIMITS.maxPixels },
-    side: { limit: 'maxSide', maximum: RASTER_LIMITS.maxSide },
-  }[refusal.limit];
-  return new ServiceError(status, code, `${refusal.message}.`, {
-    ...limits,
-    ...(refusal.maxScale !== undefined ? { largestScale: refusal.maxScale } : {}),
-    defaultMaxPixels: PNG_DEFAULT_MAX_PIXELS,
-  });
 }
 
 /** A scale as it is written in keys, ETags and the X-PNG-Scale header: "1", "0.544". */

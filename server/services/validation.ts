@@ -1,4 +1,4 @@
-import { checkInput } from './check-scene.js';
+import { checkScene } from '../../engine/index.js';
 import type { CheckInput, Drawer, DrawingCaller, ValidationReport } from './drawer.js';
 import { ServiceError } from './errors.js';
 
@@ -28,5 +28,5 @@ function inputOf(body: Record<string, unknown>): CheckInput {
  */
 export async function validateBody(body: Record<string, unknown>, caller: DrawingCaller, drawer?: Drawer): Promise<ValidationReport> {
   const input = inputOf(body);
-  return drawer ? drawer.check(input, caller) : checkInput(input);
+  return drawer ? drawer.check(input, caller) : checkScene(input);
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { render } from '../../fonts/engine-node.js';
+import { render } from '../../entry/node.js';
 import { browserOnDemand, inkedPixels, screenshotPixels } from './chromium.js';
 
 // Issue 14 item 6: the SVG a docs page embeds, drawn by Chromium. One file with a dark-mode

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledFonts, drawScene, layoutScene, measureScene, readScene, render, type SceneDocumentValue } from '../../fonts/engine-node.js';
+import { bundledFonts, drawScene, layoutScene, measureScene, readScene, render, type SceneDocumentValue } from '../../entry/node.js';
 import { LAYOUT_CASES, RENDER_CASES } from '../support/golden-cases.js';
 import { readCase } from '../support/golden.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, readFileSync, readdirSync, writeFileSync } from 
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMermaid } from '../../fonts/engine-node.js';
+import { renderMermaid } from '../../entry/node.js';
 import { staleBuild } from '../support/built.js';
 import { ROOT } from '../support/processes.js';
 import { packIntoScratch, repositoryPackage, type ScratchProject } from './scratch-project.js';

@@ -3,7 +3,7 @@ import { cpSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, renderMermaid } from '../../fonts/engine-node.js';
+import { render, renderMermaid } from '../../entry/node.js';
 import { staleBuild } from '../support/built.js';
 import { launchChromium } from '../support/chromium.js';
 import { ROOT } from '../support/processes.js';

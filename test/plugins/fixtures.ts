@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { render } from '../../fonts/engine-node.js';
+import { render } from '../../entry/node.js';
 import { runDsp } from '../support/processes.js';
 
 /** A small docs page: a Mermaid fence, a scene fence, ordinary code and text around them. */

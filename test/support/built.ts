@@ -16,10 +16,10 @@ function newestIn(path: string): number {
  * when it is current. `npm test` builds before the Node tests; a lone run says what to do.
  */
 export function staleBuild(): string | null {
-  const marker = join(ROOT, 'dist/fonts/engine-node.js');
+  const marker = join(ROOT, 'dist/entry/node.js');
   if (!existsSync(marker)) return 'dist/ is missing: run npm run build first';
   const built = statSync(marker).mtimeMs;
-  const sources = ['engine', 'schema', 'fonts', 'element', 'server', 'cli', 'plugins', 'package.json'].map((name) => join(ROOT, name)).filter((path) => existsSync(path));
+  const sources = ['engine', 'entry', 'schema', 'fonts', 'element', 'server', 'cli', 'plugins', 'package.json'].map((name) => join(ROOT, name)).filter((path) => existsSync(path));
   const changed = sources.filter((path) => newestIn(path) > built + 1000);
   return changed.length === 0 ? null : `dist/ is older than ${changed.map((path) => path.slice(ROOT.length)).join(', ')}: run npm run build first`;
 }

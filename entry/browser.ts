@@ -5,7 +5,7 @@
  * fetched on first use, once, from URLs resolved against this module
  * (`new URL('./x', import.meta.url)`), which bundlers such as Vite copy as assets.
  */
-import { loadFontsInBrowser, loadWasmInBrowser } from './browser.js';
+import { loadFontsInBrowser, loadWasmInBrowser } from '../fonts/browser.js';
 import { zeroConfigEngine } from './zero-config.js';
 
 export * from '../engine/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zeroConfigEngine } from '../../fonts/zero-config.js';
+import { zeroConfigEngine } from '../../entry/zero-config.js';
 import { loadFontsFromDisk, loadWasmFromDisk } from '../../fonts/node.js';
 import { render as renderWithFonts } from '../../engine/index.js';
 

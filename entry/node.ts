@@ -3,7 +3,7 @@
  * render, renderMermaid, renderPng and measureScene working without options. The bundled
  * fonts and the resvg WebAssembly are read from the package's files on first use, once.
  */
-import { loadFontsFromDisk, loadWasmFromDisk } from './node.js';
+import { loadFontsFromDisk, loadWasmFromDisk } from '../fonts/node.js';
 import { zeroConfigEngine } from './zero-config.js';
 
 export * from '../engine/index.js';

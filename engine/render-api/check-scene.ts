@@ -1,13 +1,26 @@
-import { diagnostic, mergeDiagnostics, parseMermaid, readScene, type Diagnostic, type DiagnosticCode, type SceneDocumentValue } from '../../engine/index.js';
-import type { CheckInput, ValidationReport } from './drawer.js';
+import { diagnostic, type Diagnostic, type DiagnosticCode } from '../model/index.js';
+import { parseMermaid } from '../mermaid/index.js';
+import { readScene } from '../normalize/index.js';
+import { mergeDiagnostics } from '../ops/index.js';
+import type { SceneDocumentValue } from '../../schema/index.js';
+
+/** What a check takes: a DSP document (any JSON: it is checked first), or Mermaid text. */
+export type CheckInput = { document: unknown } | { mermaid: string };
+
+/** What a check answers: whether a save would accept it, and everything a save would report. */
+export interface CheckReport {
+  valid: boolean;
+  diagnostics: Diagnostic[];
+}
 
 /**
  * What a save would report about a document or Mermaid text, without saving: every check's
  * diagnostics and, given `layOut` and a valid scene, the layout's warnings (TEXT_OVERFLOW,
- * overlaps). Invalid input is an answer (valid: false), not an error. Pure, so it runs on a
- * drawing thread (Drawer.check) as well as inline.
+ * overlaps). Invalid input is an answer (valid: false), not an error; a Mermaid error's
+ * path is `$.mermaid`, the field that holds the text. Pure, so a service runs it on a
+ * drawing thread as well as inline.
  */
-export async function checkInput(input: CheckInput, layOut?: (scene: SceneDocumentValue) => Promise<Diagnostic[]>): Promise<ValidationReport> {
+export async function checkScene(input: CheckInput, layOut?: (scene: SceneDocumentValue) => Promise<Diagnostic[]>): Promise<CheckReport> {
   let document: unknown;
   let warnings: Diagnostic[] = [];
   if ('mermaid' in input) {
