@@ -18,7 +18,7 @@ export function withColumnPointsAll(pairs: readonly EndPair[]): EndPair[] {
   };
   const fixed = pairs.map((pair) => (stackedRows(pair) ? undefined : withColumnPoints(pair)));
   for (const pair of fixed) if (pair !== undefined) [pair.from, pair.to].forEach(count);
-  return pairs.map((pair, i) => {
+  const sided = pairs.map((pair, i) => {
     const known = fixed[i];
     if (known !== undefined) return known;
     const load = (side: Side): number => (used.get(sideKey(pair.from.elementId, side)) ?? 0) + (used.get(sideKey(pair.to.elementId, side)) ?? 0);
@@ -29,7 +29,54 @@ export function withColumnPointsAll(pairs: readonly EndPair[]): EndPair[] {
     [chosen.from, chosen.to].forEach(count);
     return chosen;
   });
+  return spreadSharedRowPoints(pairs, sided);
 }
+
+/** One row end given a point by withColumnPointsAll: its pair, which end, its row. */
+interface RowEnd {
+  index: number;
+  which: 'from' | 'to';
+  row: Box;
+  /** Where the other end lies across the row (y), to order the ends on the row's side. */
+  toward: number;
+}
+
+/**
+ * Ends that landed on one point (the same side of the same row: a key row several lines
+ * leave or reach) spread evenly down the row's height, ordered by where their other ends
+ * lie (then edge id, from before to), so a line arriving from above and one leaving
+ * downwards do not run out along one stub (the blog schema's POST.id: "writes" arriving and
+ * "has" leaving drew 10 px of one line on its left).
+ */
+function spreadSharedRowPoints(original: readonly EndPair[], sided: EndPair[]): EndPair[] {
+  const atPoint = new Map<string, RowEnd[]>();
+  sided.forEach((pair, index) => {
+    for (const which of ['from', 'to'] as const) {
+      const row = original[index]![which].columnRow;
+      const fixed = pair[which].fixed;
+      if (row === undefined || fixed === undefined || original[index]![which].fixed !== undefined) continue;
+      const other = which === 'from' ? original[index]!.to : original[index]!.from;
+      const key = `${pair[which].elementId}\u0000${fixed.side}\u0000${fixed.point.x}\u0000${fixed.point.y}`;
+      const list = atPoint.get(key) ?? [];
+      list.push({ index, which, row, toward: referencePoint(other).y });
+      atPoint.set(key, list);
+    }
+  });
+  const result = sided.map((pair) => ({ ...pair }));
+  for (const list of atPoint.values()) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => a.toward - b.toward || compareIds(sided[a.index]!.edgeId, sided[b.index]!.edgeId) || (a.which === b.which ? 0 : a.which === 'from' ? -1 : 1));
+    list.forEach((end, i) => {
+      const pair = result[end.index]!;
+      const fixed = pair[end.which].fixed!;
+      const point = { x: fixed.point.x, y: end.row.y + (end.row.height * (i + 1)) / (list.length + 1) };
+      pair[end.which] = { ...pair[end.which], fixed: { point, side: fixed.side } };
+    });
+  }
+  return result;
+}
+
+const compareIds = (a: string, b: string): number => (a === b ? 0 : a < b ? -1 : 1);
 
 /** How close (a share of the narrower row's width) two rows' centres are across for the rows to be stacked. */
 const STACKED = 0.25;

@@ -52,6 +52,31 @@ describe('ER column ends: the side each row end takes (column-sides.ts)', () => 
     expect(sidesOf(pair!)).toEqual(['right', 'left']);
   });
 
+  it('spreads ends meeting at one point of a row down the row, the end from above first', () => {
+    // The blog schema: "writes" arrives at POST.id from USER above, "has" leaves it for COMMENT below, both on its left.
+    const post = (): EndElement => rowEnd('POST', 150, 350, 0);
+    const [writes, has] = withColumnPointsAll([
+      { edgeId: 'writes', from: { elementId: 'USER', box: box(0, 0, 100, 100), shape: 'rect' }, to: post() },
+      { edgeId: 'has', from: post(), to: { elementId: 'COMMENT', box: box(0, 700, 100, 100), shape: 'rect' } },
+    ]);
+    expect([writes!.to.fixed?.side, has!.from.fixed?.side]).toEqual(['left', 'left']);
+    // The row is 384..409: thirds of its height, 8.33 px apart, "writes" (from above) the upper.
+    expect(writes!.to.fixed!.point.y).toBeCloseTo(384 + 25 / 3, 6);
+    expect(has!.from.fixed!.point.y).toBeCloseTo(384 + 50 / 3, 6);
+    // A lone end on a row keeps the row's centre.
+    const [lone] = withColumnPointsAll([{ edgeId: 'e', from: rowEnd('A', 0, 0, 0), to: rowEnd('B', 300, 300, 0) }]);
+    expect(lone!.from.fixed!.point.y).toBe(34 + 12.5);
+  });
+
+  it('draws the blog schema with no two lines on one line ("writes" and "has" shared 10 px at POST.id)', async () => {
+    const fonts = await loadFontsFromDisk();
+    const parsed = parseMermaid(readFileSync('bench/quality-real/corpus/dsp-blog-schema-01.mmd', 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const result = await layoutScene(measureScene(normalizeScene(validateScene(parsed.scene).scene!), fonts));
+    const edges = factsOf(result).edges.map((e) => ({ ...e, points: [...e.points] }));
+    expect(sharedSegmentPairs(edges)).toEqual([]);
+  });
+
   it('draws issue 30\'s four tables with no two lines on one line ("places" and "contains" shared 25 px beside ORDER)', async () => {
     const fonts = await loadFontsFromDisk();
     const parsed = parseMermaid(readFileSync('bench/quality-real/extra/issue-30-four-tables.mmd', 'utf8'));
