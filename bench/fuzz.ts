@@ -97,7 +97,7 @@ async function run(database: DatabaseName, total: number, concurrency: number, s
     console.log(`5xx by code: ${fiveHundreds.length ? fiveHundreds.map(([label, n]) => `${n} ${label}`).join(', ') : 'none'}.`);
     const unexpected5xx = fiveHundreds.filter(([label]) => faultOf({ status: Number(label.slice(0, 3)), ...(label.length > 4 ? { code: label.slice(4) } : {}), ms: 0 }) !== undefined).reduce((sum, [, n]) => sum + n, 0);
     console.log(`Unexpected 5xx (${database}): ${unexpected5xx} (expected 0).`);
-    console.log(`JSON-RPC -32603 Internal error answers inside /mcp 2xx (not 5xx; MCP arguments are another helper's, issue 27 defect 7): ${rpcInternal}.`);
+    console.log(`JSON-RPC -32603 Internal error answers inside /mcp 2xx (not 5xx, but a fault all the same: issue 27 defect 7 made them tool errors or -32602): ${rpcInternal}.`);
     const unreached = routes.map((route) => `${route.method} ${route.path}`).filter((route) => !reached.has(route));
     console.log(`Routes reached: ${routes.length - unreached.length} of ${routes.length}${unreached.length ? ` (not: ${unreached.join(', ')})` : ''}.`);
     console.log(`All answers: ${count(byStatus)}.`);
