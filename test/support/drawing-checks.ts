@@ -7,16 +7,9 @@
  * Routes are orthogonal or straight polylines (curves given as their control polygons).
  */
 
-export interface Point {
-  x: number;
-  y: number;
-}
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Box, Point } from '../../engine/model/plane.js';
+
+export type { Box, Point };
 
 /** One drawn edge: its ends' element ids and its polyline from source to target. */
 export interface DrawnEdge {
