@@ -38,6 +38,9 @@ describe('dsp validate', () => {
     const json = dsp(['validate', '-', '--json'], '{oops');
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout).diagnostics[0]).toMatchObject({ code: 'INVALID_JSON', data: { line: 1, column: 2 } });
+    // V8 gives no position for an unexpected token; the place is still the token's.
+    writeFileSync(file, '{\n  "schemaVersion": tru\n}\n');
+    expect(dsp(['validate', file]).stderr).toMatch(new RegExp(`^${file}:2:23: INVALID_JSON `));
   });
 
   it('validates Mermaid files: a syntax error at its line and column, warnings kept, exit 0 when it parses', () => {
