@@ -1,12 +1,12 @@
 import type { Middleware } from 'koa';
-import { authenticateKey } from '../services/authenticate.js';
-import type { ServiceContext } from '../services/context.js';
-import { ServiceError } from '../services/errors.js';
+import { authenticateKey } from '../use-cases/accounts/authenticate.js';
+import type { ServiceContext } from '../use-cases/shared/context.js';
+import { ServiceError } from '../ports/service-error.js';
 import type { AppContext, RequestState } from './state.js';
 import { clientAddress, type Limits } from './rate-limit.js';
-import { addressKey } from '../services/rate-limiter.js';
-import { keyedCaller } from '../services/principal.js';
-import type { DrawingCaller } from '../services/drawer.js';
+import { addressKey } from '../ports/rate-limits.js';
+import { keyedCaller } from '../use-cases/accounts/principal.js';
+import type { DrawingCaller } from '../ports/drawer.js';
 
 /** The key of a request: Authorization: Bearer <key>, or X-API-Key. */
 export function keyOf(headers: Record<string, string | string[] | undefined>): string | undefined {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/service-error.js';
 import { databaseFailure } from '../db/errors.js';
 import { redactForLog } from './log-redaction.js';
 import { restMessage } from './next-step.js';

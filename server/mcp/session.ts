@@ -1,7 +1,7 @@
-import type { DiagramDeps } from '../services/deps.js';
-import type { DrawingCaller } from '../services/drawer.js';
-import type { Principal } from '../services/principal.js';
-import type { RateLimiter } from '../services/rate-limiter.js';
+import type { DiagramDeps } from '../use-cases/shared/deps.js';
+import type { DrawingCaller } from '../ports/drawer.js';
+import type { Principal } from '../use-cases/accounts/principal.js';
+import type { RateLimiter } from '../ports/rate-limits.js';
 import type { McpErrorLog } from './tool-errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ServiceError, type NextStep } from '../services/errors.js';
+import { ServiceError, type NextStep } from '../ports/service-error.js';
 import { fromDatabaseError } from '../http/errors.js';
 
 /** The structured content of a failed tool call (every tool's output schema allows it). */

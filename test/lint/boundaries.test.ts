@@ -57,7 +57,7 @@ describe('lint keeps the engine and its fonts behind entry/', () => {
   it('refuses the font loaders in cli/, server/, element/ and plugins/, and takes entry/', async () => {
     expect(await problems("import { loadFontsFromDisk } from '../../fonts/node.js';\nexport const l = loadFontsFromDisk;\n", 'cli/commands/x.ts'))
       .toEqual([expect.stringMatching(/^dsp\/front-doors: Take the engine with its platform's fonts from entry\/node\.ts or entry\/browser\.ts/)]);
-    expect(await problems("import { loadFontsFromDisk } from '../../fonts/node.js';\nexport const l = loadFontsFromDisk;\n", 'server/render-pool/x.ts')).toHaveLength(1);
+    expect(await problems("import { loadFontsFromDisk } from '../../fonts/node.js';\nexport const l = loadFontsFromDisk;\n", 'server/drawing-pool/x.ts')).toHaveLength(1);
     expect(await problems("import { loadFontsInBrowser } from '../../fonts/browser.js';\nexport const l = loadFontsInBrowser;\n", 'element/drawing/x.ts')).toHaveLength(1);
     expect(await problems("import { render } from '../fonts/engine-node.js';\nexport const r = render;\n", 'plugins/x.ts')).toHaveLength(1);
     expect(await problems("import { bundledFonts } from '../../entry/node.js';\nexport const b = bundledFonts;\n", 'cli/commands/x.ts')).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LruCache } from '../../server/services/lru.js';
-import { RevisionStore, REVISION_CACHE_BYTES } from '../../server/services/revision-store.js';
+import { LruCache } from '../../server/lru.js';
+import { RevisionStore, REVISION_CACHE_BYTES } from '../../server/infrastructure/cached-revision-store.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
 import { serviceScene } from '../support/scenes.js';

@@ -4,12 +4,12 @@ import { PublicReportBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { IMAGE_CACHE_CONTROL, sendImage } from '../image-answer.js';
-import { checkEnvelope } from '../../services/envelope.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import type { PublicRef } from '../../services/public-ref.js';
-import { readPublicDiagram } from '../../services/public-diagram.js';
-import { publicImage } from '../../services/public-image.js';
-import { submitContentReport } from '../../services/content-reports.js';
+import { checkEnvelope } from '../../use-cases/shared/envelope.js';
+import type { DiagramDeps } from '../../use-cases/shared/deps.js';
+import type { PublicRef } from '../../use-cases/sharing/public-ref.js';
+import { readPublicDiagram } from '../../use-cases/sharing/public-diagram.js';
+import { publicImage } from '../../use-cases/images/public-image.js';
+import { submitContentReport } from '../../use-cases/moderation/content-reports.js';
 
 /**
  * Cache and privacy headers of a keyless answer that is not an image (the JSON and the

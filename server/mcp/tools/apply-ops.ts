@@ -5,7 +5,7 @@ import { DiagnosticOutput } from '../outputs.js';
 import { services } from '../service-calls.js';
 import type { McpSession } from '../session.js';
 import { defineTool } from '../tool.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../ports/service-error.js';
 
 /** The operation indexes a failed edit's errors point at ($.ops[3]...), or null when one names no operation. */
 function failedOperations(error: ServiceError): Set<number> | null {

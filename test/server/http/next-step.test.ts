@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { notFound } from '../../../server/services/find-diagram.js';
-import { ServiceError } from '../../../server/services/errors.js';
+import { notFound } from '../../../server/use-cases/diagrams/find-diagram.js';
+import { ServiceError } from '../../../server/ports/service-error.js';
 import { restMessage } from '../../../server/http/next-step.js';
 
 // Services word their errors for every front door; the REST layer adds its method and path.
