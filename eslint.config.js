@@ -85,4 +85,8 @@ export default tseslint.config(
       'dsp/front-doors': 'error',
     },
   },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'dsp/server-layers': 'error' },
+  },
 );

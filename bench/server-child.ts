@@ -161,7 +161,7 @@ async function makeAccounts(context: ServiceContext): Promise<ChildKeys> {
 }
 
 async function serve(dataDir: string, threads: number | undefined, databaseUrl: string | undefined, join: boolean): Promise<void> {
-  const [{ createApp }, { openDatabase }, { systemClock }, { createDrawer }, { RevisionStore }] = await Promise.all([
+  const [{ createApp }, { openDatabase }, { systemClock }, { createDrawer }, { CachedRevisionStore }] = await Promise.all([
     import('../server/app.js'),
     import('../server/db/connect.js'),
     import('../server/clock.js'),
@@ -173,7 +173,7 @@ async function serve(dataDir: string, threads: number | undefined, databaseUrl: 
   const keys = join ? null : await makeAccounts(context);
   const drawer = createDrawer(threads ? { threads } : {});
   await drawer.ready();
-  const revisions = new RevisionStore();
+  const revisions = new CachedRevisionStore();
   const app = createApp({ context, drawer, revisions, rateLimits: false, logRequest: () => {} });
   const server = app.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;

@@ -30,8 +30,9 @@ import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
 import type { ServiceContext } from './use-cases/shared/context.js';
 import type { Drawer } from './ports/drawer.js';
-import { RevisionStore } from './infrastructure/cached-revision-store.js';
-import { VersionPngStore } from './infrastructure/version-png-store.js';
+import { CachedRevisionStore } from './infrastructure/cached-revision-store.js';
+import type { RevisionStore } from './ports/index.js';
+import { CachedVersionPngStore } from './infrastructure/version-png-store.js';
 import { imageLinkKeys, temporaryImageLinkKeys } from './infrastructure/server-secret.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
@@ -90,8 +91,8 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
-      revisions: deps.revisions ?? new RevisionStore(),
-      images: new VersionPngStore(),
+      revisions: deps.revisions ?? new CachedRevisionStore(),
+      images: new CachedVersionPngStore(),
       webUrl,
       // The service starts with a secret (start.ts); an app built without one (tests,
       // embedding) signs with a key of its own, and its links open only in it.

@@ -7,8 +7,8 @@ import { createInlineDrawer } from './drawing-pool/index.js';
 import { authenticateKey } from './use-cases/accounts/authenticate.js';
 import { keyedCaller } from './use-cases/accounts/principal.js';
 import { RateLimiter } from './ports/rate-limits.js';
-import { RevisionStore } from './infrastructure/cached-revision-store.js';
-import { VersionPngStore } from './infrastructure/version-png-store.js';
+import { CachedRevisionStore } from './infrastructure/cached-revision-store.js';
+import { CachedVersionPngStore } from './infrastructure/version-png-store.js';
 import { buildMcpServer } from './mcp/mcp-server.js';
 import type { McpSession } from './mcp/session.js';
 import { guardedStdioTransport } from './mcp/stdio-transport.js';
@@ -33,7 +33,7 @@ export async function serveMcpOverStdio(options: { key?: string; env?: NodeJS.Pr
     const context = { db, clock: systemClock };
     const principal = options.key ? await authenticateKey(context, options.key) : undefined;
     const session: McpSession = {
-      deps: { ...context, drawer, revisions: new RevisionStore(), images: new VersionPngStore(), webUrl: config.webUrl, linkKeys: imageLinkKeys(config.secret, config.previousSecret) },
+      deps: { ...context, drawer, revisions: new CachedRevisionStore(), images: new CachedVersionPngStore(), webUrl: config.webUrl, linkKeys: imageLinkKeys(config.secret, config.previousSecret) },
       caller: principal ? keyedCaller(principal) : { budget: 'keyless', address: 'stdio' },
       apiUrl: config.baseUrl,
       deletions: new RateLimiter(systemClock),

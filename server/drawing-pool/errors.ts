@@ -1,5 +1,5 @@
 import { RASTER_LIMITS } from '../../engine/index.js';
-import { ServiceError } from '../ports/service-error.js';
+import { ServiceError } from '../ports/index.js';
 import type { TaskFailure } from './outcome.js';
 
 /** The drawing ran past its budget and was stopped. */

@@ -1,4 +1,4 @@
-import type { DrawingCaller } from '../ports/drawer.js';
+import type { DrawingCaller } from '../ports/index.js';
 import { CallerLines, type Waiter } from './caller-lines.js';
 
 export interface SchedulerLimits {

@@ -7,4 +7,4 @@ export { createInlineDrawer } from './inline-drawer.js';
 export type { WarmDrawer } from './warm-drawer.js';
 export type { DrawingLog } from './log.js';
 export type { ThreadHeap } from './tasks.js';
-export type { CheckInput, Drawer, DrawJob, DrawResult, DrawingBudget, DrawingCaller, ValidationReport } from '../ports/drawer.js';
+export type { CheckInput, Drawer, DrawJob, DrawResult, DrawingBudget, DrawingCaller, ValidationReport } from '../ports/index.js';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { DrawingBudget, DrawingCaller } from '../ports/drawer.js';
+import type { DrawingBudget, DrawingCaller } from '../ports/index.js';
 import { drawingBusy, drawingFailed, drawingTimeout, drawingTooLarge } from './errors.js';
 import { FairScheduler, keylessThreadsFor, type Release } from './fair-scheduler.js';
 import { stderrLog, type DrawingLog } from './log.js';

@@ -2,8 +2,7 @@ import {
   checkScene, drawScene, laidOutScene, layoutScene, measureScene, planPngScale, RasterLimitError, renderPng, sceneInNormalForm,
   type Computed, type Diagnostic, type DrawingSize, type PngScaleRefusal, type SceneDocumentValue,
 } from '../../engine/index.js';
-import type { CheckInput, DrawJob, DrawnPng, DrawResult, ValidationReport } from '../ports/drawer.js';
-import { pngRefusalError } from '../ports/png-refusal.js';
+import { type CheckInput, type DrawJob, type DrawnPng, type DrawResult, type ValidationReport, pngRefusalError } from '../ports/index.js';
 import { RasterRefusal } from './outcome.js';
 import { pngDeflate } from './png-deflate.js';
 import type { EngineResources } from './resources.js';

@@ -1,4 +1,4 @@
-import type { Drawer } from '../ports/drawer.js';
+import type { Drawer } from '../ports/index.js';
 import type { DrawingLog } from './log.js';
 import { failureError } from './errors.js';
 import type { Outcome } from './outcome.js';

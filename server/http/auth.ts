@@ -1,12 +1,9 @@
 import type { Middleware } from 'koa';
-import { authenticateKey } from '../use-cases/accounts/authenticate.js';
-import type { ServiceContext } from '../use-cases/shared/context.js';
-import { ServiceError } from '../ports/service-error.js';
+import { authenticateKey, keyedCaller } from '../use-cases/accounts/index.js';
+import type { ServiceContext } from '../use-cases/shared/index.js';
+import { ServiceError, addressKey, type DrawingCaller } from '../ports/index.js';
 import type { AppContext, RequestState } from './state.js';
 import { clientAddress, type Limits } from './rate-limit.js';
-import { addressKey } from '../ports/rate-limits.js';
-import { keyedCaller } from '../use-cases/accounts/principal.js';
-import type { DrawingCaller } from '../ports/drawer.js';
 
 /** The key of a request: Authorization: Bearer <key>, or X-API-Key. */
 export function keyOf(headers: Record<string, string | string[] | undefined>): string | undefined {

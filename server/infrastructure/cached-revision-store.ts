@@ -1,19 +1,8 @@
 import type { Knex } from 'knex';
-import { storedLayout, storedScene, type Computed, type NormalizedScene } from '../../engine/index.js';
+import { storedLayout, storedScene } from '../../engine/index.js';
 import { revisions, type RevisionRow } from '../db/repositories/revisions.js';
+import { type RevisionStore, type RevisionStoreStats, type StoredRevision, ServiceError } from '../ports/index.js';
 import { LruCache } from '../lru.js';
-import { ServiceError } from '../ports/service-error.js';
-
-/** A stored version with its scene and layout parsed. */
-export interface StoredRevision {
-  row: Omit<RevisionRow, 'scene' | 'computed'>;
-  /** The scene, brought to this engine's schemaVersion (storedScene: migrations). */
-  scene: NormalizedScene;
-  /** The layout stored with it, when there is one of this engine's format version. */
-  computed: Computed | null;
-  /** A layout was stored but in another format version: lay the scene out again for it. */
-  layoutOutdated: boolean;
-}
 
 /** Bytes of parsed versions kept: about fifty 1,000-element versions, or thousands of small ones. */
 export const REVISION_CACHE_BYTES = 64 * 1024 * 1024;
@@ -23,12 +12,6 @@ export const VIEW_CACHE_BYTES = 16 * 1024 * 1024;
 export interface RevisionStoreLimits {
   revisionBytes?: number;
   viewBytes?: number;
-}
-
-/** What the caches hold, for the memory report (bench/README.md). */
-export interface RevisionStoreStats {
-  revisions: { entries: number; bytes: number };
-  views: { entries: number; bytes: number };
 }
 
 /**
@@ -49,7 +32,7 @@ function viewBytes(view: unknown): number {
  * Reads versions, keeping recently used ones parsed in memory: a version never changes
  * once written, so the cache needs no invalidation. Bounded by entries and by bytes.
  */
-export class RevisionStore {
+export class CachedRevisionStore implements RevisionStore {
   private readonly cache: LruCache<string, { stored: StoredRevision; bytes: number }>;
   private readonly views: LruCache<string, unknown>;
 

@@ -3,26 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.js';
 import { randomBase62 } from '../ids.js';
-
-/** One plain-text email. */
-export interface MailMessage {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** Where a mail went: an SMTP server, or a file in the outbox. */
-export interface MailReceipt {
-  transport: 'smtp' | 'outbox';
-  messageId: string;
-  /** The .eml file written (outbox only). */
-  file?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<MailReceipt>;
-  close(): void;
-}
+import type { Mailer } from '../ports/index.js';
 
 export interface MailSettings {
   /** smtp://user:pass@host:port or smtps://...; without it every mail goes to the outbox. */

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { rateLimitWindows } from '../db/repositories/rate-limit-windows.js';
 import { kindOf } from '../db/config.js';
-import { WINDOW_MS, memoryRateLimitStore, type RateLimitStore, type SlidingWindow } from '../ports/rate-limits.js';
+import { WINDOW_MS, memoryRateLimitStore, type RateLimitStore, type SlidingWindow } from '../ports/index.js';
 
 /**
  * The shared rate-limit stores. Why not rate-limiter-flexible (installed, and the issue's

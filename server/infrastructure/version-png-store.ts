@@ -1,22 +1,10 @@
 import type { Knex } from 'knex';
 import { versionPngs } from '../db/repositories/version-pngs.js';
 import { LruCache } from '../lru.js';
+import type { MadePng, PngKey, VersionPngStore } from '../ports/index.js';
 
 /** Bytes of PNGs kept in memory per process: the hot versions of a docs site fit many times over. */
 export const PNG_MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
-
-/** Which PNG: a version at a scale. */
-export interface PngKey {
-  diagramId: string;
-  revision: number;
-  scale: string;
-}
-
-export interface MadePng {
-  png: Uint8Array;
-  width: number;
-  height: number;
-}
 
 /**
  * The PNGs of versions: made once from the stored SVG and then read. Three layers: memory
@@ -24,7 +12,7 @@ export interface MadePng {
  * caller's drawing). Requests for a PNG being made wait for that one drawing instead of
  * starting their own.
  */
-export class VersionPngStore {
+export class CachedVersionPngStore implements VersionPngStore {
   private readonly memory: LruCache<string, Uint8Array>;
   private readonly making = new Map<string, Promise<Uint8Array>>();
 

@@ -1,12 +1,9 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { readJson, MAX_BODY_BYTES } from '../http/body.js';
-import { callerOf, type AppContext, type RequestState } from '../http/state.js';
-import { HttpError, type ErrorLog } from '../http/errors.js';
-import type { DiagramDeps } from '../use-cases/shared/deps.js';
-import { ServiceError } from '../ports/service-error.js';
-import { RateLimiter } from '../ports/rate-limits.js';
+import { readJson, MAX_BODY_BYTES, callerOf, type AppContext, type RequestState, HttpError, type ErrorLog } from '../http/index.js';
+import type { DiagramDeps } from '../use-cases/shared/index.js';
+import { ServiceError, RateLimiter } from '../ports/index.js';
 import { admitBatchCalls, checkBatchSize, INVALID_REQUEST, jsonRpcError, mergeAnswers, SERVER_ERROR } from './batch.js';
 import { buildMcpServer } from './mcp-server.js';
 

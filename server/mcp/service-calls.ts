@@ -1,27 +1,15 @@
-import { createDiagram } from '../use-cases/diagrams/create-diagram.js';
-import { editDiagram } from '../use-cases/diagrams/edit-diagram.js';
-import { readDiagram, type ReadQuery } from '../use-cases/diagrams/read-diagram.js';
-import { listDiagrams } from '../use-cases/diagrams/list-diagrams.js';
-import { validateBody } from '../use-cases/diagrams/validation.js';
-import { previewImage, type PreviewImage } from '../use-cases/images/preview.js';
-import { checkEnvelope } from '../use-cases/shared/envelope.js';
+import { createDiagram, editDiagram, editDiagramBestEffort, readDiagram, type ReadQuery, listDiagrams, validateBody, deleteDiagram, undeleteDiagram, compareRevisions, listRevisions, sceneFromDocument, publicWarnings } from '../use-cases/diagrams/index.js';
+import { previewImage, type PreviewImage, renderLinks, imageForKey, type VersionImage } from '../use-cases/images/index.js';
+import { checkEnvelope } from '../use-cases/shared/index.js';
 import { CreateDiagramBody, CreateRevisionBody, PreviewBody } from '../../schema/api.js';
-import { renderLinks } from '../use-cases/images/render-links.js';
-import { imageForKey } from '../use-cases/images/keyed-image.js';
-import { setVisibility } from '../use-cases/sharing/sharing.js';
-import { createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/share-links.js';
-import { deleteDiagram, undeleteDiagram } from '../use-cases/diagrams/delete-diagram.js';
-import { compareRevisions, listRevisions } from '../use-cases/diagrams/history.js';
-import { sceneFromDocument } from '../use-cases/diagrams/scene-input.js';
+import { setVisibility, createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/index.js';
 import { mergeDiagnostics } from '../../engine/index.js';
-import { publicWarnings } from '../use-cases/diagrams/diagram-response.js';
-import type { VersionImage } from '../use-cases/images/version-image.js';
 import { principalOf } from './tool.js';
 import type { McpSession } from './session.js';
 
 /**
  * Every service the MCP tools use, called in one place each, with the provenance 'mcp'.
- * The tools are thin adapters over server/services: when a service's signature changes,
+ * The tools are thin adapters over the use cases (server/use-cases): when a service's signature changes,
  * this file is the one to follow it.
  */
 
@@ -35,6 +23,8 @@ function query(values: Record<string, string | number | boolean | undefined>): R
 export const services = {
   create: (session: McpSession, body: Record<string, unknown>) => createDiagram(session.deps, principalOf(session), checkEnvelope(CreateDiagramBody, body), 'mcp'),
   edit: (session: McpSession, id: string, body: Record<string, unknown>) => editDiagram(session.deps, principalOf(session), id, checkEnvelope(CreateRevisionBody, body), 'mcp'),
+  editBestEffort: (session: McpSession, id: string, body: Record<string, unknown> & { ops: unknown[] }) =>
+    editDiagramBestEffort(session.deps, principalOf(session), id, body, 'mcp'),
   read: (session: McpSession, id: string, values: Record<string, string | number | undefined>) =>
     readDiagram(session.deps, principalOf(session), id, query(values) as ReadQuery),
   list: (session: McpSession, values: Record<string, string | number | boolean | undefined>) => listDiagrams(session.deps, principalOf(session), query(values)),

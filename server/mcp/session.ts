@@ -1,7 +1,6 @@
-import type { DiagramDeps } from '../use-cases/shared/deps.js';
-import type { DrawingCaller } from '../ports/drawer.js';
-import type { Principal } from '../use-cases/accounts/principal.js';
-import type { RateLimiter } from '../ports/rate-limits.js';
+import type { DiagramDeps } from '../use-cases/shared/index.js';
+import type { DrawingCaller, RateLimiter } from '../ports/index.js';
+import type { Principal } from '../use-cases/accounts/index.js';
 import type { McpErrorLog } from './tool-errors.js';
 
 /**

@@ -2,15 +2,9 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { CreateDiagramBody, CreateRevisionBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
-import { checkEnvelope } from '../../use-cases/shared/envelope.js';
+import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';
 import { principalOf, type AppContext, type RequestState } from '../state.js';
-import type { DiagramDeps } from '../../use-cases/shared/deps.js';
-import { createDiagram } from '../../use-cases/diagrams/create-diagram.js';
-import { readDiagram, type ReadQuery } from '../../use-cases/diagrams/read-diagram.js';
-import { editDiagram } from '../../use-cases/diagrams/edit-diagram.js';
-import { listDiagrams } from '../../use-cases/diagrams/list-diagrams.js';
-import { compareRevisions, listRevisions } from '../../use-cases/diagrams/history.js';
-import { exportDiagram, exportWorkspace } from '../../use-cases/diagrams/export.js';
+import { createDiagram, readDiagram, type ReadQuery, editDiagram, listDiagrams, compareRevisions, listRevisions, exportDiagram, exportWorkspace } from '../../use-cases/diagrams/index.js';
 import { Readable } from 'node:stream';
 
 function queryOf(ctx: AppContext): Record<string, string> {

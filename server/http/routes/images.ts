@@ -3,10 +3,8 @@ import type { Middleware } from 'koa';
 import { principalOf, type RequestState } from '../state.js';
 import type { Limits } from '../rate-limit.js';
 import { countKeyless } from '../auth.js';
-import type { DiagramDeps } from '../../use-cases/shared/deps.js';
-import { imageForKey } from '../../use-cases/images/keyed-image.js';
-import { imageForSignedLink } from '../../use-cases/images/signed-image.js';
-import { renderLinks } from '../../use-cases/images/render-links.js';
+import type { DiagramDeps } from '../../use-cases/shared/index.js';
+import { imageForKey, imageForSignedLink, renderLinks } from '../../use-cases/images/index.js';
 import { sendImage } from '../image-answer.js';
 import { queryOf } from './diagrams.js';
 

@@ -4,8 +4,8 @@ import { people, type PersonRow } from '../../db/repositories/people.js';
 import { memberships, workspaces, type Plan, type Role, type WorkspaceRow } from '../../db/repositories/workspaces.js';
 import { apiKeys } from '../../db/repositories/api-keys.js';
 import { runInTurn } from '../../db/locks.js';
-import type { ServiceContext } from '../shared/context.js';
-import { ServiceError } from '../../ports/service-error.js';
+import type { ServiceContext } from '../shared/index.js';
+import { ServiceError } from '../../ports/index.js';
 
 
 export interface CreateUserInput {

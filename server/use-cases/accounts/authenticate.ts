@@ -2,8 +2,8 @@ import { isoNow } from '../../clock.js';
 import { API_KEY_PATTERN, hashApiKey } from '../../ids.js';
 import { apiKeys } from '../../db/repositories/api-keys.js';
 import type { Principal } from './principal.js';
-import type { ServiceContext } from '../shared/context.js';
-import { ServiceError } from '../../ports/service-error.js';
+import type { ServiceContext } from '../shared/index.js';
+import { ServiceError } from '../../ports/index.js';
 
 interface KeyJoinRow {
   key_id: string;

@@ -5,9 +5,9 @@ import { apiKeys } from '../../db/repositories/api-keys.js';
 import { lockWorkspace } from '../../db/locks.js';
 import { createKey, type CreatedKey } from './accounts.js';
 import type { Principal } from './principal.js';
-import type { ServiceContext } from '../shared/context.js';
+import type { ServiceContext } from '../shared/index.js';
 import { maximumFor } from './limits.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** A viewer may hold this many keys per workspace; they do not count toward apiKeys. */
 const VIEWER_KEYS = 3;

@@ -4,7 +4,7 @@ import { diagrams } from '../../db/repositories/diagrams.js';
 import { memberships } from '../../db/repositories/workspaces.js';
 import { usage, type UsageMetric } from '../../db/repositories/usage.js';
 import type { Principal } from './principal.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** The plan table of the spec. Team limits are per paid seat (owners and members, at least 2). */
 const PLANS = {

@@ -4,8 +4,8 @@ import { apiKeys, type ApiKeyRow } from '../../db/repositories/api-keys.js';
 import { people } from '../../db/repositories/people.js';
 import { revokeApiKey } from './authenticate.js';
 import type { Principal } from './principal.js';
-import type { ServiceContext } from '../shared/context.js';
-import { ServiceError } from '../../ports/service-error.js';
+import type { ServiceContext } from '../shared/index.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** A key as listed: everything but the secret (only its first characters, to recognise it). */
 export interface ListedApiKey {

@@ -1,5 +1,5 @@
 import type { Plan, Role, WorkspaceKind } from '../../db/repositories/workspaces.js';
-import type { DrawingCaller } from '../../ports/drawer.js';
+import type { DrawingCaller } from '../../ports/index.js';
 
 /** Who is calling, in which workspace, with what rights. Built from an API key. */
 export interface Principal {

@@ -1,4 +1,4 @@
-import { hashJson, sha256Hex } from '../shared/native-hash.js';
+import { hashJson, sha256Hex } from '../shared/index.js';
 
 /**
  * The chain hash of a version: SHA-256 of the canonical {previous, hash, image} where

@@ -1,23 +1,18 @@
 import type { CreateDiagramBodyValue } from '../../../schema/index.js';
 import { mergeDiagnostics, type SceneDocumentValue } from '../../../engine/index.js';
-import { hashScene } from '../shared/native-hash.js';
+import { hashScene, versionAddress, type DiagramDeps, type Transport, requireWellFormedJson } from '../shared/index.js';
 import { isoNow } from '../../clock.js';
 import { mintId } from '../../ids.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockWorkspace } from '../../db/locks.js';
-import { requireVerifiedEmail, requireWrite } from '../accounts/authenticate.js';
-import { keyedCaller, type Principal } from '../accounts/principal.js';
+import { requireVerifiedEmail, requireWrite, keyedCaller, type Principal, checkMonthly, checkSceneLimit, countMonthly } from '../accounts/index.js';
 import { sceneFromBody } from './scene-input.js';
 import { chainHash } from './chain.js';
-import { checkMonthly, checkSceneLimit, countMonthly } from '../accounts/limits.js';
-import { versionAddress, type DiagramDeps } from '../shared/deps.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
-import { ServiceError } from '../../ports/service-error.js';
-import type { Transport } from '../shared/transport.js';
-import { requireWellFormedJson } from '../shared/well-formed-json.js';
+import { ServiceError } from '../../ports/index.js';
 
 export interface CreateDiagramResponse {
   id: string;

@@ -1,11 +1,9 @@
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
 import { lockWorkspace } from '../../db/locks.js';
-import { requireVerifiedEmail, requireWrite } from '../accounts/authenticate.js';
-import type { Principal } from '../accounts/principal.js';
-import type { DiagramDeps } from '../shared/deps.js';
+import { requireVerifiedEmail, requireWrite, type Principal, checkSceneLimit } from '../accounts/index.js';
+import type { DiagramDeps } from '../shared/index.js';
 import { findDiagram } from './find-diagram.js';
-import { checkSceneLimit } from '../accounts/limits.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** How long a deleted diagram can be restored; after it the purge sweep removes it for good. */
 export const UNDO_WINDOW_MS = 24 * 3_600_000;

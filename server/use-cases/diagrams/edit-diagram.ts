@@ -11,27 +11,19 @@ import {
   type OperationInput,
   type SceneDocumentValue,
 } from '../../../engine/index.js';
-import { hashJson, hashScene } from '../shared/native-hash.js';
+import { hashJson, hashScene, parseAsOf, versionAddress, type DiagramDeps, type Transport, requireWellFormedJson } from '../shared/index.js';
 import { isoNow } from '../../clock.js';
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import { lockWorkspace } from '../../db/locks.js';
 import { requestIds } from '../../db/repositories/request-ids.js';
-import { requireVerifiedEmail, requireWrite } from '../accounts/authenticate.js';
-import { keyedCaller, type Principal } from '../accounts/principal.js';
+import { requireVerifiedEmail, requireWrite, keyedCaller, type Principal, checkMonthly, countMonthly } from '../accounts/index.js';
 import { findDiagram, notFound } from './find-diagram.js';
-import { parseAsOf } from '../shared/time-query.js';
 import { chainHash } from './chain.js';
-import { checkMonthly, countMonthly } from '../accounts/limits.js';
 import { mermaidError } from './scene-input.js';
-import { versionAddress, type DiagramDeps } from '../shared/deps.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
-import type { Transport } from '../shared/transport.js';
-import type { StoredRevision } from '../../infrastructure/cached-revision-store.js';
-import { ServiceError } from '../../ports/service-error.js';
-import { requireWellFormedJson } from '../shared/well-formed-json.js';
-import type { DrawingCaller } from '../../ports/drawer.js';
+import { type StoredRevision, ServiceError, type DrawingCaller } from '../../ports/index.js';
 
 type EditBody = CreateRevisionBodyValue;
 

@@ -1,6 +1,6 @@
 import { revisions } from '../../db/repositories/revisions.js';
 import { chainHash } from './chain.js';
-import type { DiagramDeps } from '../shared/deps.js';
+import type { DiagramDeps } from '../shared/index.js';
 
 const BATCH = 200;
 

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
 import { revisions } from '../../db/repositories/revisions.js';
-import type { Principal } from '../accounts/principal.js';
+import type { Principal } from '../accounts/index.js';
 import { findDiagram } from './find-diagram.js';
 import { recordOf } from './revision-record.js';
-import type { ServiceContext } from '../shared/context.js';
+import type { ServiceContext } from '../shared/index.js';
 
 const BATCH = 50;
 

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
 import { revisions } from '../../db/repositories/revisions.js';
-import type { Principal } from '../accounts/principal.js';
-import { ServiceError } from '../../ports/service-error.js';
-import { parseAsOf, parsePositiveInteger } from '../shared/time-query.js';
+import type { Principal } from '../accounts/index.js';
+import { ServiceError } from '../../ports/index.js';
+import { parseAsOf, parsePositiveInteger } from '../shared/index.js';
 
 /** 404 for a diagram that does not exist or lives in another workspace: the same answer for both. */
 export function notFound(ref: string): ServiceError {

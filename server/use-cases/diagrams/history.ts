@@ -2,14 +2,12 @@ import { compareScenes } from '../../../engine/index.js';
 import type { Knex } from 'knex';
 import { revisions } from '../../db/repositories/revisions.js';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
-import type { Principal } from '../accounts/principal.js';
-import type { DiagramDeps } from '../shared/deps.js';
+import type { Principal } from '../accounts/index.js';
+import { type DiagramDeps, decodeCursor, encodeCursor, parseLimit, parseAsOf, parsePositiveInteger } from '../shared/index.js';
 import { findDiagram } from './find-diagram.js';
 import { recordOf, type RevisionRecord } from './revision-record.js';
-import { decodeCursor, encodeCursor, parseLimit } from '../shared/cursor.js';
-import { parseAsOf, parsePositiveInteger } from '../shared/time-query.js';
 import { DATE_PATTERN, TIMESTAMP_PATTERN } from '../../../schema/index.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 const isBefore = (value: Record<string, unknown>): value is { b: number } => typeof value.b === 'number' && Number.isInteger(value.b);
 

@@ -1,8 +1,7 @@
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
-import type { ServiceContext } from '../shared/context.js';
-import type { Principal } from '../accounts/principal.js';
-import { decodeCursor, encodeCursor, parseLimit } from '../shared/cursor.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { type ServiceContext, decodeCursor, encodeCursor, parseLimit } from '../shared/index.js';
+import type { Principal } from '../accounts/index.js';
+import { ServiceError } from '../../ports/index.js';
 import { UNDO_WINDOW_MS } from './delete-diagram.js';
 
 export interface DiagramSummary {

@@ -1,7 +1,7 @@
 import type { RevisionRow } from '../../db/repositories/revisions.js';
-import type { Principal } from '../accounts/principal.js';
-import type { Transport } from '../shared/transport.js';
-import type { DrawResult } from '../../ports/drawer.js';
+import type { Principal } from '../accounts/index.js';
+import type { Transport } from '../shared/index.js';
+import type { DrawResult } from '../../ports/index.js';
 
 /** What a save knows about the version it writes: the drawing, its hashes and its record. */
 export interface NewRevision {

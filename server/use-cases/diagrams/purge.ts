@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../shared/context.js';
+import type { ServiceContext } from '../shared/index.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
 import { runExclusively } from '../../db/locks.js';
 import { UNDO_WINDOW_MS } from './delete-diagram.js';

@@ -1,10 +1,9 @@
 import { knownRevisionView, outlineText, toMermaid } from '../../../engine/index.js';
 import { revisions } from '../../db/repositories/revisions.js';
-import type { Principal } from '../accounts/principal.js';
-import type { DiagramDeps } from '../shared/deps.js';
+import type { Principal } from '../accounts/index.js';
+import { type DiagramDeps, parsePositiveInteger } from '../shared/index.js';
 import { findDiagram, resolveRevision } from './find-diagram.js';
-import { parsePositiveInteger } from '../shared/time-query.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 export interface ReadQuery {
   view?: string;

@@ -5,7 +5,7 @@ import {
   type MermaidError,
   type NormalizedScene,
 } from '../../../engine/index.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** A scene ready for layout, and what checking it noticed (warnings and info only). */
 export interface SceneInput {

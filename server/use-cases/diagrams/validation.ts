@@ -1,8 +1,7 @@
 import { checkScene } from '../../../engine/index.js';
-import type { CheckInput, Drawer, DrawingCaller, ValidationReport } from '../../ports/drawer.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { type CheckInput, type Drawer, type DrawingCaller, type ValidationReport, ServiceError } from '../../ports/index.js';
 
-export type { ValidationReport } from '../../ports/drawer.js';
+export type { ValidationReport } from '../../ports/index.js';
 
 /** Which of the three accepted forms a validate body is. */
 function inputOf(body: Record<string, unknown>): CheckInput {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { SceneDocumentValue } from '../../../engine/index.js';
-import { hashScene } from '../shared/native-hash.js';
+import { hashScene } from '../shared/index.js';
 import { revisions, type RevisionRow } from '../../db/repositories/revisions.js';
 import { chainHash } from './chain.js';
 

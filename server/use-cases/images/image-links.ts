@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../clock.js';
-import type { ImageLinkKeys } from '../../infrastructure/server-secret.js';
+import type { ImageLinkKeys } from '../../ports/index.js';
 
 /** Signed image links from a render expire after 7 days (spec "Sizes and constants"). */
 export const SIGNED_LINK_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** Which image of which version an image address names. */
 export interface ImageAddress {

@@ -1,7 +1,7 @@
-import { findDiagram } from '../diagrams/find-diagram.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import { keyedCaller, type Principal } from '../accounts/principal.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { findDiagram } from '../diagrams/index.js';
+import type { DiagramDeps } from '../shared/index.js';
+import { keyedCaller, type Principal } from '../accounts/index.js';
+import { ServiceError } from '../../ports/index.js';
 import { parseImageAddress, parseImageOptions } from './image-query.js';
 import { redrawnImage } from './redrawn-image.js';
 import { versionImage, type VersionImage } from './version-image.js';

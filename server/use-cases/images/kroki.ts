@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { ThemeName } from '../../../schema/index.js';
 import { LruCache } from '../../lru.js';
-import type { Drawer, DrawingCaller } from '../../ports/drawer.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { type Drawer, type DrawingCaller, ServiceError } from '../../ports/index.js';
 import { previewImage, type PreviewRequest } from './preview.js';
 import type { VersionImage } from './version-image.js';
 

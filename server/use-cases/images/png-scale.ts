@@ -1,5 +1,5 @@
 import { planPngScale, svgSize, type PngScalePlan, type PngScaleRefusal } from '../../../engine/index.js';
-import { pngRefusalError } from '../../ports/png-refusal.js';
+import { pngRefusalError } from '../../ports/index.js';
 
 /**
  * The scale a PNG of a stored SVG is drawn at (the PNG size rule of engine/raster/plan-scale.ts,

@@ -1,10 +1,8 @@
 import type { PreviewBodyValue } from '../../../schema/index.js';
 import { mergeDiagnostics, pngDownscaledDiagnostic, svgSize, type Diagnostic } from '../../../engine/index.js';
-import type { Drawer, DrawingCaller } from '../../ports/drawer.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { type Drawer, type DrawingCaller, ServiceError } from '../../ports/index.js';
 import { pngHeaderSize } from './png-scale.js';
-import { sceneFromBody } from '../diagrams/scene-input.js';
-import { publicWarnings } from '../diagrams/diagram-response.js';
+import { sceneFromBody, publicWarnings } from '../diagrams/index.js';
 import { IMAGE_TYPES } from './version-image.js';
 
 /**

@@ -1,7 +1,6 @@
-import type { DiagramDeps } from '../shared/deps.js';
-import type { DrawingCaller } from '../../ports/drawer.js';
-import { resolvePublicRef, type PublicRef } from '../sharing/public-ref.js';
-import { publicSvg } from '../sharing/public-svg.js';
+import type { DiagramDeps } from '../shared/index.js';
+import type { DrawingCaller } from '../../ports/index.js';
+import { resolvePublicRef, type PublicRef, publicSvg } from '../sharing/index.js';
 import { versionImage, type VersionImage } from './version-image.js';
 
 /** How a keyless image may be cached (server/http/image-answer.ts names the headers). */

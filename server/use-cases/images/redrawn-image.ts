@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
-import { versionAddress, type DiagramDeps } from '../shared/deps.js';
-import type { DrawJob, DrawingCaller } from '../../ports/drawer.js';
+import { versionAddress, type DiagramDeps } from '../shared/index.js';
+import type { DrawJob, DrawingCaller } from '../../ports/index.js';
 import { IMAGE_TYPES, type VersionImage } from './version-image.js';
 
 /** What a redrawn image is drawn with: today's engine, and optionally the colour diff from another revision. */

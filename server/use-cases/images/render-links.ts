@@ -1,12 +1,9 @@
 import { lockWorkspace } from '../../db/locks.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import { versionAddress } from '../shared/deps.js';
-import { ensureChain } from '../diagrams/ensure-chain.js';
-import { findDiagram, resolveRevision } from '../diagrams/find-diagram.js';
+import { type DiagramDeps, versionAddress } from '../shared/index.js';
+import { ensureChain, findDiagram, resolveRevision } from '../diagrams/index.js';
 import { SIGNED_LINK_LIFETIME_SECONDS, signImage } from './image-links.js';
-import { countMonthly } from '../accounts/limits.js';
-import type { Principal } from '../accounts/principal.js';
-import { publicSharingAllowed } from '../sharing/workspace-sharing.js';
+import { countMonthly, type Principal } from '../accounts/index.js';
+import { publicSharingAllowed } from '../sharing/index.js';
 
 /**
  * The links of one version's images. A published diagram: permanent version addresses on

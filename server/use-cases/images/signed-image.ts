@@ -1,7 +1,6 @@
 import { diagrams } from '../../db/repositories/diagrams.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import type { DrawingCaller } from '../../ports/drawer.js';
-import { ServiceError } from '../../ports/service-error.js';
+import type { DiagramDeps } from '../shared/index.js';
+import { type DrawingCaller, ServiceError } from '../../ports/index.js';
 import { parseImageAddress } from './image-query.js';
 import { verifyImage } from './image-links.js';
 import { versionImage, type VersionImage } from './version-image.js';

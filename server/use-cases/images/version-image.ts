@@ -1,8 +1,8 @@
 import { PNG_DEFAULT_MAX_PIXELS, type PngScalePlan } from '../../../engine/index.js';
 import { isoNow } from '../../clock.js';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import type { DrawingCaller } from '../../ports/drawer.js';
+import type { DiagramDeps } from '../shared/index.js';
+import type { DrawingCaller } from '../../ports/index.js';
 import { planPng, scaleText } from './png-scale.js';
 
 /** One image answer: what to send and how to name it for caches. */

@@ -1,8 +1,5 @@
-import type { DiagramDeps } from '../shared/deps.js';
-import { resolvePublicRef, type PublicRef } from '../sharing/public-ref.js';
-import { publicVersions, publicView, type PublicView } from '../sharing/public-diagram.js';
-import { publicSvg } from '../sharing/public-svg.js';
-import { publicAddresses, type PublicAddresses } from '../sharing/public-addresses.js';
+import type { DiagramDeps } from '../shared/index.js';
+import { resolvePublicRef, type PublicRef, publicVersions, publicView, type PublicView, publicSvg, publicAddresses, type PublicAddresses } from '../sharing/index.js';
 import { planPng } from './png-scale.js';
 
 /** Everything a version page shows, with the addresses it links to (absolute, on the public website). */

@@ -2,9 +2,9 @@ import type { PublicReportBodyValue } from '../../../schema/index.js';
 import { isoNow } from '../../clock.js';
 import { mintId } from '../../ids.js';
 import { contentReports } from '../../db/repositories/content-reports.js';
-import type { ServiceContext } from '../shared/context.js';
-import { resolvePublicRef } from '../sharing/public-ref.js';
-import { ServiceError } from '../../ports/service-error.js';
+import type { ServiceContext } from '../shared/index.js';
+import { resolvePublicRef } from '../sharing/index.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** The one answer to a content report, kept or not, so it tells nothing about the address. */
 export interface ReportReceipt {

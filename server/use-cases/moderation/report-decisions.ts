@@ -6,11 +6,10 @@ import { shareLinks } from '../../db/repositories/share-links.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import { people } from '../../db/repositories/people.js';
 import { memberships } from '../../db/repositories/workspaces.js';
-import type { ServiceContext } from '../shared/context.js';
-import type { Mailer, MailMessage, MailReceipt } from '../../infrastructure/mail-transport.js';
-import { pageAddress } from '../sharing/public-addresses.js';
+import type { ServiceContext } from '../shared/index.js';
+import { type Mailer, type MailMessage, type MailReceipt, ServiceError } from '../../ports/index.js';
+import { pageAddress } from '../sharing/index.js';
 import { linkRevokedMail, takenDownMail } from './report-mails.js';
-import { ServiceError } from '../../ports/service-error.js';
 
 /** A content report as operators see it (the reporter's email included; owners never see it). */
 export interface OperatorReport {

@@ -1,7 +1,7 @@
 import type { ContentReportRow } from '../../db/repositories/content-reports.js';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
 import type { ShareLinkRow } from '../../db/repositories/share-links.js';
-import type { MailMessage } from '../../infrastructure/mail-transport.js';
+import type { MailMessage } from '../../ports/index.js';
 
 /**
  * The emails the spec's Events table names for an accepted content report. They give the

@@ -1,4 +1,4 @@
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** Opaque paging cursors: base64url of a small JSON object, checked on the way back in. */
 export function encodeCursor(value: Record<string, string | number>): string {

@@ -1,8 +1,5 @@
 import type { ServiceContext } from './context.js';
-import type { Drawer } from '../../ports/drawer.js';
-import type { RevisionStore } from '../../infrastructure/cached-revision-store.js';
-import type { ImageLinkKeys } from '../../infrastructure/server-secret.js';
-import type { VersionPngStore } from '../../infrastructure/version-png-store.js';
+import type { Drawer, RevisionStore, ImageLinkKeys, VersionPngStore } from '../../ports/index.js';
 
 /** What the diagram use cases need beyond the database and clock. */
 export interface DiagramDeps extends ServiceContext {

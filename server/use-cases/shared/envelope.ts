@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { checkAgainstSchema } from '../../../engine/index.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /**
  * Parses a use case's input with its schema from schema/api.ts, before any work: every front

@@ -1,5 +1,5 @@
 import { DATE_PATTERN, TIMESTAMP_PATTERN } from '../../../schema/index.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /**
  * asOf values: a date means the end of that day in UTC; a timestamp must carry its offset.

@@ -1,5 +1,5 @@
 import { formatPath } from '../../../engine/index.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /**
  * How deeply a request body may nest (the body itself is level 1). A valid scene nests at

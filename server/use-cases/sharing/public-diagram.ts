@@ -1,7 +1,7 @@
 import type { SceneDocumentValue } from '../../../engine/index.js';
 import { revisions } from '../../db/repositories/revisions.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import type { StoredRevision } from '../../infrastructure/cached-revision-store.js';
+import type { DiagramDeps } from '../shared/index.js';
+import type { StoredRevision } from '../../ports/index.js';
 import { resolvePublicRef, type PublicRef } from './public-ref.js';
 import { publicAddresses } from './public-addresses.js';
 

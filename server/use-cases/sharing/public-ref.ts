@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { SHARE_TOKEN_PATTERN, hashShareToken } from '../../ids.js';
 import { publicRefs, type ShareableDiagramRow } from '../../db/repositories/public-refs.js';
 import type { ShareLinkRow } from '../../db/repositories/share-links.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 /** What a keyless address points at, once it is known to be reachable. */
 export interface PublicRef {

@@ -2,13 +2,12 @@ import { isoNow } from '../../clock.js';
 import { hashShareToken, mintId, mintShareToken } from '../../ids.js';
 import { shareLinks, type ListedShareLinkRow } from '../../db/repositories/share-links.js';
 import { lockWorkspace } from '../../db/locks.js';
-import { requireVerifiedEmail, requireWrite } from '../accounts/authenticate.js';
-import type { Principal } from '../accounts/principal.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import { findDiagram } from '../diagrams/find-diagram.js';
+import { requireVerifiedEmail, requireWrite, type Principal } from '../accounts/index.js';
+import type { DiagramDeps } from '../shared/index.js';
+import { findDiagram } from '../diagrams/index.js';
 import { publicSharingAllowed, sharingDisabled } from './workspace-sharing.js';
 import { publicAddresses } from './public-addresses.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { ServiceError } from '../../ports/index.js';
 
 type LinkDeps = Pick<DiagramDeps, 'db' | 'clock' | 'webUrl'>;
 

@@ -1,10 +1,9 @@
 import type { SharingBodyValue } from '../../../schema/index.js';
 import { isoNow } from '../../clock.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
-import { requireVerifiedEmail, requireWrite } from '../accounts/authenticate.js';
-import type { Principal } from '../accounts/principal.js';
-import type { DiagramDeps } from '../shared/deps.js';
-import { findDiagram } from '../diagrams/find-diagram.js';
+import { requireVerifiedEmail, requireWrite, type Principal } from '../accounts/index.js';
+import type { DiagramDeps } from '../shared/index.js';
+import { findDiagram } from '../diagrams/index.js';
 import { publicSharingAllowed, sharingDisabled } from './workspace-sharing.js';
 import { publicAddresses } from './public-addresses.js';
 

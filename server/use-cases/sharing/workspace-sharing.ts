@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { WorkspaceSharingBodyValue } from '../../../schema/index.js';
 import { workspaces } from '../../db/repositories/workspaces.js';
-import { requireVerifiedEmail, requireWrite } from '../accounts/authenticate.js';
-import type { Principal } from '../accounts/principal.js';
-import type { ServiceContext } from '../shared/context.js';
-import { ServiceError } from '../../ports/service-error.js';
+import { requireVerifiedEmail, requireWrite, type Principal } from '../accounts/index.js';
+import type { ServiceContext } from '../shared/index.js';
+import { ServiceError } from '../../ports/index.js';
 
 export interface WorkspaceSharing {
   workspaceId: string;
