@@ -2,7 +2,7 @@ import type { CheckInput, CheckReport, Computed, Diagnostic, PngScalePlan, Scene
 
 /**
  * Where layout, drawing and rasterising run: a pool of worker threads under the spec's
- * drawing-time budgets (server/drawing-pool) or inline (CLI, tests). Services only see this.
+ * drawing-time budgets (server/drawing-pool) or inline (CLI, tests). Use cases only see this port.
  */
 export type DrawingBudget = 'keyless' | 'keyed';
 
