@@ -22,7 +22,9 @@ export interface RevisionStoreStats {
 /**
  * Reads stored versions for the use cases; a version never changes once written, so an
  * implementation may keep them (infrastructure/cached-revision-store.ts keeps recent ones
- * parsed in memory). A missing version is 404 REVISION_NOT_FOUND.
+ * parsed in memory). A missing version is 404 REVISION_NOT_FOUND. It reads versions' contents
+ * only: which revision was current at a time, and writing a new one, are the revisions
+ * repository's (db/repositories/revisions.ts), which a cache has nothing to add to.
  */
 export interface RevisionStore {
   /** Entries and bytes held in memory, for the memory report. */
