@@ -49,8 +49,8 @@ async function serve(dataDir: string): Promise<void> {
     import('../server/app.js'),
     import('../server/db/connect.js'),
     import('../server/clock.js'),
-    import('../server/services/accounts.js'),
-    import('../server/render-pool/index.js'),
+    import('../server/use-cases/accounts/accounts.js'),
+    import('../server/drawing-pool/index.js'),
   ]);
   const db = await openDatabase({ dataDir });
   const context = { db, clock: systemClock };

@@ -1,13 +1,13 @@
 /**
  * The two PNG encoders on one SVG, in this process (a part of bench/images.ts): resvg's own
  * `asPng` (what `dsp render`, the library and the element use) and the service's
- * (engine-framed PNG, Node's zlib at PNG_DEFLATE_LEVEL: server/render-pool/png-deflate.ts).
+ * (engine-framed PNG, Node's zlib at PNG_DEFLATE_LEVEL: server/drawing-pool/png-deflate.ts).
  * Rounds interleaved after one untimed run of each, medians of CPU and wall time.
  */
 import { cpuUsage } from 'node:process';
 import { renderPng } from '../engine/raster/index.js';
 import { loadRenderResources } from '../fonts/node.js';
-import { PNG_DEFLATE_LEVEL, pngDeflate } from '../server/render-pool/png-deflate.js';
+import { PNG_DEFLATE_LEVEL, pngDeflate } from '../server/drawing-pool/png-deflate.js';
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

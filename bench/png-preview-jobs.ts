@@ -18,9 +18,9 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { readScene, type SceneDocumentValue } from '../engine/index.js';
-import { createDrawer } from '../server/render-pool/index.js';
-import type { DrawingCaller, WarmDrawer } from '../server/render-pool/index.js';
-import { planPng } from '../server/services/png-scale.js';
+import { createDrawer } from '../server/drawing-pool/index.js';
+import type { DrawingCaller, WarmDrawer } from '../server/drawing-pool/index.js';
+import { planPng } from '../server/use-cases/images/png-scale.js';
 import { flowchart } from './graphs.js';
 
 type Way = 'two jobs' | 'one job';

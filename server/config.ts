@@ -1,5 +1,5 @@
 import { settingsFromEnv, type DatabaseSettings } from './db/config.js';
-import { MIN_SECRET_LENGTH } from './services/server-secret.js';
+import { MIN_SECRET_LENGTH } from './infrastructure/server-secret.js';
 
 /** Everything the service reads from the environment, in one place. */
 export interface ServerConfig {
