@@ -66,6 +66,11 @@ describe('npm install dsp-diagrams, for rendering', () => {
     const packages = Object.keys(installed.packages);
     process.stdout.write(`light install: ${packages.length} packages, ${(bytes / 1e6).toFixed(1)} MB in ${files.length} files\n`);
     expect(bytes).toBeLessThan(LIMIT_BYTES);
+    // docs/library.md states these figures: they must be what an install measures (packages exactly, MB within 1).
+    const stated = /brings (\d+) packages and (\d+(?:\.\d+)?) MB of files/.exec(readFileSync(join(ROOT, 'docs/library.md'), 'utf8'));
+    expect(stated, 'docs/library.md: "brings N packages and X MB of files"').not.toBeNull();
+    expect(Number(stated![1])).toBe(packages.length);
+    expect(Math.abs(Number(stated![2]) - bytes / 1e6)).toBeLessThanOrEqual(1);
     expect(packages.filter((path) => installed.packages[path]!.hasInstallScript)).toEqual([]);
     expect(files.filter((file) => file.endsWith('.node'))).toEqual([]);
   });
@@ -93,6 +98,8 @@ describe('npm install dsp-diagrams, for rendering', () => {
       expect(answer.stdout).toBe('');
       expect(answer.stderr).toBe(`dsp ${command}: the service's packages are not installed (an install for rendering leaves them out); install them beside dsp-diagrams: ${install}\n`);
     }
+    // The line docs/library.md quotes is the one dsp serve prints.
+    expect(readFileSync(join(ROOT, 'docs/library.md'), 'utf8')).toContain(`dsp serve: the service's packages are not installed (an install for rendering leaves them out); install them beside dsp-diagrams: ${install}\n`);
     const help = await dsp(['--help']);
     expect(help.stdout).toMatch(/^ {2}render {2,}draw/m);
     expect(help.stdout).not.toMatch(/^ {2}serve /m);
