@@ -5,6 +5,7 @@ import { directiveConfig, labelWrapWidthOf, mergeConfig, type ReadConfig } from 
 import { parseEr } from './er/parse.js';
 import { MermaidFailure, type MermaidError } from './errors.js';
 import { parseFlowchart } from './flowchart/parse.js';
+import { readSequence } from './sequence/index.js';
 import { prepareSource } from './source.js';
 import { Warnings } from './warnings.js';
 
@@ -24,6 +25,7 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
   try {
     if (typeof text !== 'string') throw new MermaidFailure({ code: 'MERMAID_EMPTY', message: 'the Mermaid text must be a string' });
     const source = prepareSource(text, warnings);
+    if (source.type === 'sequence') return { ok: true, scene: readSequence(source, warnings, maxElements), warnings: warnings.list() };
     const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
     const { title, titleLine } = source.frontmatter;
     if (title !== undefined) {
