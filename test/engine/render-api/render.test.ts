@@ -100,7 +100,7 @@ describe('render (one call)', () => {
   });
 
   it('refuses Mermaid that does not parse, saying where', async () => {
-    const result = await render('sequenceDiagram\n  A->>B: hi\n', { fonts: resources.fonts });
+    const result = await render('pie\n  "a": 1\n', { fonts: resources.fonts });
     expect(result.valid).toBe(false);
     expect(result.diagnostics[0]!.code).toBe('MERMAID_TYPE_UNSUPPORTED');
     const syntax = await render('flowchart LR\n  A -->\n', { fonts: resources.fonts });
