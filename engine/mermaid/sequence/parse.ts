@@ -74,18 +74,18 @@ function readOne(sc: Scanner, reader: SequenceReader, statement: Statement, warn
     if (reader.openBox !== undefined) reader.openBox = undefined;
     else reader.fragments.close(sc, statement.at);
   } else {
-    readOther(sc, reader, keyword, rest, warnings);
+    readOther(sc, reader, keyword, rest, warnings, statement.at);
   }
 }
 
 /** Blocks, sections, notes, activations, autonumber, title and the statements DSP cannot keep. */
-function readOther(sc: Scanner, reader: SequenceReader, keyword: string, rest: Statement, warnings: Warnings): void {
+function readOther(sc: Scanner, reader: SequenceReader, keyword: string, rest: Statement, warnings: Warnings, keywordAt: number): void {
   const line = rest.line;
   if (BLOCKS.has(keyword)) {
     if (keyword === 'par_over') warnings.add('MERMAID_APPROXIMATED', line, 'par_over: drawn as par (the sections\' messages are not overlapped)', { data: { construct: 'par_over' } });
     reader.fragments.openBlock((keyword === 'par_over' ? 'par' : keyword) as BlockKind, rest.text, line, warnings);
   } else if (SECTION_OF[keyword] !== undefined) {
-    reader.fragments.openSection(keyword, rest.text, line, sc, rest.at, warnings);
+    reader.fragments.openSection(keyword, rest.text, line, sc, keywordAt, warnings);
   } else if (keyword === 'box') {
     reader.boxes.push(readBox(rest.text, line));
     reader.openBox = reader.boxes.length - 1;
