@@ -53,9 +53,9 @@ function messageElement(message: SeqMessage, id: string, idOf: (raw: string) => 
 
 /**
  * Turns the sequence model into a DSP 0.1 scene of the sequence family: lifelines and
- * actors (in order of first appearance), boxes as generic frames around them, messages and
- * notes in order (the family draws rows by their position), activation bars, then the
- * fragments. The family lays everything out from that order; no element has a layout.
+ * actors (in order of first appearance), boxes as generic frames around them, activation
+ * bars (before the notes, so a note is drawn over a bar it crosses), messages and notes in
+ * order (the family draws rows by their position), then the fragments. The family lays everything out from that order; no element has a layout.
  */
 export function assembleSequence(diagram: SeqDiagram, warnings: Warnings, maxElements: number, frontmatterTitle: string | undefined): SceneDocumentInput {
   const fragments = keptFragments(diagram, warnings);
@@ -89,12 +89,12 @@ export function assembleSequence(diagram: SeqDiagram, warnings: Warnings, maxEle
     if (box.fill !== undefined) frame.style = { fill: box.fill };
     elements.push(frame);
   });
-  diagram.rows.forEach((row, index) => elements.push(rowElement(row, rowId(index), idOf, warnings)));
   diagram.activations.forEach((bar, index) => {
     const extensions: Record<string, string> = { lifeline: idOf(bar.lifeline), from: rowId(bar.from) };
     if (bar.to !== undefined) extensions.to = rowId(bar.to);
     elements.push({ id: activationIds[index] as string, kind: 'node', nodeType: 'sequence.activation', extensions });
   });
+  diagram.rows.forEach((row, index) => elements.push(rowElement(row, rowId(index), idOf, warnings)));
   const fragmentId = new Map(fragments.map((fragment, i) => [fragment.index, fragmentIds[i] as string] as const));
   fragments.forEach((fragment, i) => {
     const children = fragment.children.map((child) => ('row' in child ? rowId(child.row) : (fragmentId.get(child.fragment) as string)));
