@@ -116,6 +116,17 @@ describe('render (one call)', () => {
     expect(refused.diagnostics[0]!.code).toBe('MERMAID_EMPTY');
   });
 
+  it('render and renderMermaid draw a sequenceDiagram (issue 32), valid, with its warnings', async () => {
+    const text = 'sequenceDiagram\n  Alice->>+John: Hello John\n  Note right of John: thinks\n  John-->>-Alice: Great!\n';
+    const drawn = await renderMermaid(text, { fonts: resources.fonts });
+    expect(drawn.svg).toMatch(/^<svg /);
+    for (const label of ['Alice', 'John', 'Hello John', 'thinks', 'Great!']) expect(drawn.svg).toContain(label);
+    expect(drawn.diagnostics.map((d) => d.code)).toEqual(['MERMAID_APPROXIMATED']);
+    const rendered = await render(text, { fonts: resources.fonts });
+    expect(rendered.valid).toBe(true);
+    expect(rendered.svg).toBe(drawn.svg);
+  });
+
   it('throws RangeError for options a caller got wrong', async () => {
     await expect(render(WORKFLOW, { fonts: resources.fonts, theme: 'neon' as 'clean' })).rejects.toThrow(/unknown theme "neon"/);
     await expect(render(WORKFLOW, { fonts: resources.fonts, format: 'gif' as 'png' })).rejects.toThrow(RangeError);
