@@ -15,7 +15,7 @@ export type ParseResult =
   | { ok: false; error: MermaidError };
 
 /**
- * Reads Mermaid flowchart/graph or erDiagram text into a DSP 0.1 scene. Pure and
+ * Reads Mermaid flowchart/graph, erDiagram or sequenceDiagram text into a DSP 0.1 scene. Pure and
  * deterministic (the same text gives the same scene); never throws. Refuses more than
  * `limit.maxElements` nodes, subgraphs and links (default: the spec's 1,000).
  */
