@@ -49,15 +49,19 @@ const SAVED_MERMAID: ReadonlyMap<string | undefined, string> = new Map([['archit
 /** The Mermaid type a refused family was read from, for data.type. */
 const TYPE_OF_FAMILY: Readonly<Record<string, string>> = { sequence: 'sequenceDiagram' };
 
+/** Why a save refuses a Mermaid text of this family (undefined: it saves it). */
+export function unsavedMermaid(family: string | undefined): MermaidError | undefined {
+  if (SAVED_MERMAID.has(family)) return undefined;
+  const type = TYPE_OF_FAMILY[family ?? ''] ?? family ?? 'unknown';
+  return { code: 'MERMAID_TYPE_UNSUPPORTED', message: `a ${type} text can be drawn (preview, render) but not saved: a diagram is saved from a flowchart (or graph) or an erDiagram; convert it with the library's parseMermaid and save the scene`, data: { type, accepted: ['flowchart', 'graph', 'erDiagram'] } };
+}
+
 /** Parses Mermaid text into a normalized scene; refusals → 422. `saving`: erDiagram or flowchart only. */
 export function sceneFromMermaid(text: string, saving = false): SceneInput {
   const parsed = parseMermaid(text);
   if (!parsed.ok) throw mermaidError(parsed.error);
-  const family = parsed.scene.diagramFamily;
-  if (saving && !SAVED_MERMAID.has(family)) {
-    const type = TYPE_OF_FAMILY[family ?? ''] ?? family ?? 'unknown';
-    throw mermaidError({ code: 'MERMAID_TYPE_UNSUPPORTED', message: `a ${type} text can be drawn (preview, render) but not saved: a diagram is saved from a flowchart (or graph) or an erDiagram; convert it with the library's parseMermaid and save the scene`, data: { type, accepted: ['flowchart', 'graph', 'erDiagram'] } });
-  }
+  const refusal = saving ? unsavedMermaid(parsed.scene.diagramFamily) : undefined;
+  if (refusal !== undefined) throw mermaidError(refusal);
   const checked = sceneFromDocument(parsed.scene);
   return { scene: checked.scene, warnings: [...parsed.warnings, ...checked.warnings] };
 }

@@ -1,6 +1,7 @@
-import { checkScene } from '../../engine/index.js';
+import { checkScene, diagnostic, parseMermaid, type DiagnosticCode } from '../../engine/index.js';
 import type { CheckInput, Drawer, DrawingCaller, ValidationReport } from './drawer.js';
 import { ServiceError } from './errors.js';
+import { unsavedMermaid } from './scene-input.js';
 
 export type { ValidationReport } from './drawer.js';
 
@@ -28,5 +29,11 @@ function inputOf(body: Record<string, unknown>): CheckInput {
  */
 export async function validateBody(body: Record<string, unknown>, caller: DrawingCaller, drawer?: Drawer): Promise<ValidationReport> {
   const input = inputOf(body);
+  // A save takes flowchart and erDiagram text only; what the engine draws besides (sequenceDiagram) is refused here as a save refuses it.
+  if ('mermaid' in input) {
+    const parsed = parseMermaid(input.mermaid);
+    const refusal = parsed.ok ? unsavedMermaid(parsed.scene.diagramFamily) : undefined;
+    if (refusal !== undefined) return { valid: false, diagnostics: [diagnostic(refusal.code as DiagnosticCode, refusal.message, { path: '$.mermaid', data: refusal.data ?? {} })] };
+  }
   return drawer ? drawer.check(input, caller) : checkScene(input);
 }
