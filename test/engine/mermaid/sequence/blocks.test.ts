@@ -112,3 +112,17 @@ describe('sequenceDiagram: what the family cannot draw is warned, never dropped 
     expect(warningsAt(parseOk('%%{init: {"theme": "dark"}}%%\nsequenceDiagram\n  A->>B: x\n').warnings)).toEqual(['MERMAID_UNSUPPORTED@1']);
   });
 });
+
+describe('sequenceDiagram: statements and limits', () => {
+  it('reads statements separated by ";" on one line, keeping the ";" of an entity code in the text', () => {
+    const { scene } = parseOk('sequenceDiagram\n  A->>B: hi; B->>A: I #9829; you\n');
+    expect(scene.elements.filter((element) => element.kind === 'edge').map((edge) => edge.label)).toEqual(['hi', 'I ♥ you']);
+  });
+
+  it('refuses more elements than a scene holds, and blocks nested deeper than frames nest', () => {
+    const many = ['sequenceDiagram', ...Array.from({ length: 1000 }, (_, i) => `  A->>B: m${i}`)].join('\n');
+    expect(parseError(many)).toMatchObject({ code: 'MERMAID_LIMIT_EXCEEDED', data: { limit: 'elements' } });
+    const deep = ['sequenceDiagram', ...Array.from({ length: 40 }, () => '  loop x'), '  A->>B: deep', ...Array.from({ length: 40 }, () => '  end')].join('\n');
+    expect(parseError(deep)).toMatchObject({ code: 'MERMAID_LIMIT_EXCEEDED', data: { limit: 'nestingDepth' } });
+  });
+});
