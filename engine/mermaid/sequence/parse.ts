@@ -69,6 +69,7 @@ function readOne(sc: Scanner, reader: SequenceReader, statement: Statement, warn
     reader.participants.declare(declared.rawId, line, declared);
     reader.create(declared.rawId, line);
   } else if (keyword === 'destroy') {
+    if (rest.text.trim() === '') throw sc.failure('expected a participant name after "destroy"', rest.at);
     reader.destroy(rest.text.trim(), line);
   } else if (keyword === 'end') {
     if (reader.openBox !== undefined) reader.openBox = undefined;

@@ -99,5 +99,6 @@ describe('sequenceDiagram: autonumber, create and destroy', () => {
 
   it('refuses a created participant whose next message does not reach it, as Mermaid does', () => {
     expect(parseError('sequenceDiagram\n  create participant C\n  A->>B: hi\n')).toMatchObject({ code: 'MERMAID_SYNTAX_ERROR', line: 3 });
+    expect(parseError('sequenceDiagram\n  destroy\n')).toMatchObject({ code: 'MERMAID_SYNTAX_ERROR', line: 2 });
   });
 });
