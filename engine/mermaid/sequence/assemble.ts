@@ -57,8 +57,11 @@ function messageElement(message: SeqMessage, id: string, idOf: (raw: string) => 
  * bars (before the notes, so a note is drawn over a bar it crosses), messages and notes in
  * order (the family draws rows by their position), then the fragments. The family lays everything out from that order; no element has a layout.
  */
-export function assembleSequence(diagram: SeqDiagram, warnings: Warnings, maxElements: number, frontmatterTitle: string | undefined): SceneDocumentInput {
-  const fragments = keptFragments(diagram, warnings);
+export function assembleSequence(read: SeqDiagram, warnings: Warnings, maxElements: number, frontmatterTitle: string | undefined): SceneDocumentInput {
+  const fragments = keptFragments(read, warnings);
+  // A box whose participants all belong to an earlier box holds nothing (Mermaid refuses the text).
+  for (const box of read.boxes) if (box.members.length === 0) warnings.add('MERMAID_UNSUPPORTED', box.line, `box ${box.title ?? ''}: none of its participants is its own (each stays in the first box declaring it); the box is not drawn`, { data: { construct: 'box' } });
+  const diagram: SeqDiagram = { ...read, boxes: read.boxes.filter((box) => box.members.length > 0) };
   checkCount(diagram, fragments.length, maxElements);
   const pool = new IdPool();
   const mapped = mapIds(diagram.participants.map(({ rawId }) => ({ raw: rawId, fallback: 'participant' })), pool);

@@ -59,14 +59,12 @@ function readOne(sc: Scanner, reader: SequenceReader, statement: Statement, warn
   const rest = restOf(statement, keyword.length);
   const line = statement.line;
   if (keyword === 'participant' || keyword === 'actor') {
-    const declared = readParticipant(sc, rest, keyword === 'actor', warnings);
-    reader.participants.declare(declared.rawId, line, { ...declared, ...(reader.openBox === undefined ? {} : { box: reader.openBox }) });
-    if (reader.openBox !== undefined) reader.boxes[reader.openBox]?.members.push(declared.rawId);
+    reader.declare(readParticipant(sc, rest, keyword === 'actor', warnings), line);
   } else if (keyword === 'create') {
     const kind = /^(participant|actor)(?=\s)/i.exec(rest.text)?.[1]?.toLowerCase();
     if (kind === undefined) throw sc.failure('expected participant or actor after "create"', rest.at);
     const declared = readParticipant(sc, restOf(rest, kind.length), kind === 'actor', warnings);
-    reader.participants.declare(declared.rawId, line, declared);
+    reader.declare(declared, line);
     reader.create(declared.rawId, line);
   } else if (keyword === 'destroy') {
     if (rest.text.trim() === '') throw sc.failure('expected a participant name after "destroy"', rest.at);

@@ -5,7 +5,7 @@ import { ActivationTracker } from './activations.js';
 import { FragmentStack } from './fragments.js';
 import { dashFor, messageType, type MessageStatement } from './message.js';
 import type { SeqBox, SeqDiagram, SeqMessage, SeqRow } from './model.js';
-import { label, Participants } from './participants.js';
+import { label, Participants, type ParticipantDeclaration } from './participants.js';
 
 /** A participant declared with `create` or `destroy`, waiting for the message that does it. */
 interface Pending {
@@ -46,6 +46,14 @@ export class SequenceReader {
   /** The last row so far (undefined before the first). */
   lastRow(): number | undefined {
     return this.rows.length === 0 ? undefined : this.rows.length - 1;
+  }
+
+  /** A participant or actor statement; inside a box the participant joins it (only the first box it is declared in, once). */
+  declare(declared: ParticipantDeclaration, line: number): void {
+    const box = this.openBox;
+    const participant = this.participants.declare(declared.rawId, line, { ...declared, ...(box === undefined ? {} : { box }) });
+    const members = box === undefined ? undefined : this.boxes[box]?.members;
+    if (members !== undefined && participant.box === box && !members.includes(participant.rawId)) members.push(participant.rawId);
   }
 
   create(rawId: string, line: number): void {

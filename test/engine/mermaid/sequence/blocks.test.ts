@@ -95,6 +95,13 @@ describe('sequenceDiagram: boxes', () => {
     expect(frameOf(scene, 'box_3')).toEqual({ id: 'box_3', kind: 'frame', containerType: 'generic', children: ['C'], style: { fill: 'rgb(33,66,99)' } });
   });
 
+  it('keeps a participant in the first box that declares it, once; a box left empty is not drawn (warned)', () => {
+    const { scene, warnings } = parseOk('sequenceDiagram\n  box One\n    participant A\n    participant A as Alice\n    create actor C\n  end\n  box Two\n    participant A\n  end\n  A->>C: hi\n');
+    expect(frameOf(scene, 'box_1').children).toEqual(['A', 'C']);
+    expect(idsOf(scene, 'frame')).toEqual(['box_1']);
+    expect(warningsAt(warnings)).toEqual(['MERMAID_UNSUPPORTED@7']);
+  });
+
   it('refuses a message inside a box, as Mermaid does', () => {
     expect(parseError('sequenceDiagram\n  box Team\n    A->>B: x\n  end\n')).toMatchObject({ code: 'MERMAID_SYNTAX_ERROR', line: 3 });
   });
