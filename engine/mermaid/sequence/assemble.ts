@@ -112,6 +112,9 @@ export function assembleSequence(read: SeqDiagram, warnings: Warnings, maxElemen
 function sceneHeader(diagram: SeqDiagram, warnings: Warnings, frontmatterTitle: string | undefined): SceneDocumentInput['scene'] {
   const header: SceneDocumentInput['scene'] = { id: MERMAID_SCENE_ID };
   const title = frontmatterTitle ?? diagram.title;
+  if (frontmatterTitle !== undefined && diagram.title !== undefined && diagram.title !== frontmatterTitle) {
+    warnings.add('MERMAID_UNSUPPORTED', diagram.titleLine ?? 1, `the title "${diagram.title}" is dropped; the frontmatter title is the scene title`, { data: { construct: 'title' } });
+  }
   if (title !== undefined && title !== '') header.title = limited(title, LIMITS.title, 'the title', diagram.titleLine ?? 1, warnings);
   if (diagram.description !== undefined && diagram.description !== '') header.description = limited(diagram.description, LIMITS.description, 'the description', diagram.descriptionLine ?? 1, warnings);
   return header;

@@ -35,7 +35,9 @@ export function parseSequence(sc: Scanner, warnings: Warnings): SeqDiagram {
     if (accessibility !== null) {
       const line = sc.lineAt();
       sc.pos += accessibility[0].length;
+      const titled = reader.records.title !== undefined;
       readAccessibility(sc, reader.records, accessibility[1] as 'accTitle' | 'accDescr', line);
+      if (titled && accessibility[1] === 'accTitle') warnings.add('MERMAID_UNSUPPORTED', line, 'accTitle is dropped; the title before it is the scene title', { data: { construct: 'accTitle' } });
       continue;
     }
     const statement = readStatement(sc);
@@ -104,6 +106,7 @@ function readOther(sc: Scanner, reader: SequenceReader, keyword: string, rest: S
     const off = found[1]?.toLowerCase() === 'off';
     reader.autonumber(off || found[1] === undefined ? undefined : Number(found[1]), found[2] === undefined ? undefined : Number(found[2]), off, line);
   } else if (keyword === 'title') {
+    if (reader.records.titleLine !== undefined) warnings.add('MERMAID_UNSUPPORTED', reader.records.titleLine, `the title at line ${reader.records.titleLine} is dropped; the title at line ${line} is the scene title`, { data: { construct: 'title' } });
     reader.records.title = rest.text.replace(/^:/, '').trim();
     reader.records.titleLine = line;
   } else {

@@ -67,8 +67,16 @@ describe('sequenceDiagram: title and accessibility', () => {
 
   it('takes accTitle when there is no title, the frontmatter title over both, and a multi-line accDescr', () => {
     expect(parseOk('sequenceDiagram\n  accTitle: Flow\n  A->>B: x\n').scene.scene.title).toBe('Flow');
-    expect(parseOk('---\ntitle: Front\n---\nsequenceDiagram\n  title Inner\n  A->>B: x\n').scene.scene.title).toBe('Front');
+    const front = parseOk('---\ntitle: Front\n---\nsequenceDiagram\n  title Inner\n  A->>B: x\n');
+    expect(front.scene.scene.title).toBe('Front');
+    expect(warningsAt(front.warnings)).toEqual(['MERMAID_UNSUPPORTED@5']);
     expect(parseOk('sequenceDiagram\n  accDescr {\n    two\n    lines\n  }\n  A->>B: x\n').scene.scene.description).toBe('two\nlines');
+  });
+
+  it('warns about a title another one replaces', () => {
+    const { scene, warnings } = parseOk('sequenceDiagram\n  title One\n  accTitle: Two\n  title Three\n  A->>B: x\n');
+    expect(scene.scene.title).toBe('Three');
+    expect(warningsAt(warnings)).toEqual(['MERMAID_UNSUPPORTED@2', 'MERMAID_UNSUPPORTED@3']);
   });
 
   it('skips %% comments, also after a statement', () => {
