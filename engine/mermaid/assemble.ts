@@ -12,7 +12,7 @@ export const MERMAID_SCENE_ID = 'mermaid';
  * `what` and the element's `id` after it, joined only then: building the name for every
  * text (three per ER column) cost more than the rest of assembling.
  */
-function limited(text: string, max: number, what: string, line: number, warnings: Warnings, id?: string): string {
+export function limited(text: string, max: number, what: string, line: number, warnings: Warnings, id?: string): string {
   if (text.length <= max) return text;
   warnings.add('MERMAID_TEXT_TRUNCATED', line, `${id === undefined ? what : `${what} ${id}`} is ${text.length} characters; it was cut to ${max}`, { data: { length: text.length, limit: max } });
   return text.slice(0, max);

@@ -1,11 +1,11 @@
-/** The two Mermaid diagram types DSP reads. */
-export type SupportedType = 'flowchart' | 'er';
+/** The Mermaid diagram types DSP reads. */
+export type SupportedType = 'flowchart' | 'er' | 'sequence';
 
 const FLOWCHART_KEYWORDS = new Set(['flowchart', 'graph', 'flowchart-elk', 'flowchart-v2']);
 
 /** Mermaid's other diagram types (matched case-sensitively, like Mermaid's own detectors). */
 const OTHER_TYPES = new Set([
-  'sequenceDiagram', 'classDiagram', 'classDiagram-v2', 'stateDiagram', 'stateDiagram-v2', 'gantt', 'pie',
+  'classDiagram', 'classDiagram-v2', 'stateDiagram', 'stateDiagram-v2', 'gantt', 'pie',
   'journey', 'gitGraph', 'mindmap', 'timeline', 'quadrantChart', 'requirementDiagram', 'requirement',
   'C4Context', 'C4Container', 'C4Component', 'C4Dynamic', 'C4Deployment', 'sankey', 'xychart', 'block',
   'packet', 'architecture', 'kanban', 'radar', 'treemap', 'zenuml', 'info', 'venn', 'ishikawa', 'wardley',
@@ -22,6 +22,7 @@ export type DetectedType =
 export function detectType(word: string): DetectedType {
   if (FLOWCHART_KEYWORDS.has(word)) return { kind: 'supported', type: 'flowchart', keyword: word };
   if (word === 'erDiagram') return { kind: 'supported', type: 'er', keyword: word };
+  if (word === 'sequenceDiagram') return { kind: 'supported', type: 'sequence', keyword: word };
   if (OTHER_TYPES.has(word) || /-beta$/.test(word) || /^C4[A-Z]/.test(word)) return { kind: 'unsupported', type: word };
   return { kind: 'unknown' };
 }

@@ -5,6 +5,7 @@ import { directiveConfig, labelWrapWidthOf, mergeConfig, type ReadConfig } from 
 import { parseEr } from './er/parse.js';
 import { MermaidFailure, type MermaidError } from './errors.js';
 import { parseFlowchart } from './flowchart/parse.js';
+import { readSequence } from './sequence/index.js';
 import { prepareSource } from './source.js';
 import { Warnings } from './warnings.js';
 
@@ -14,7 +15,7 @@ export type ParseResult =
   | { ok: false; error: MermaidError };
 
 /**
- * Reads Mermaid flowchart/graph or erDiagram text into a DSP 0.1 scene. Pure and
+ * Reads Mermaid flowchart/graph, erDiagram or sequenceDiagram text into a DSP 0.1 scene. Pure and
  * deterministic (the same text gives the same scene); never throws. Refuses more than
  * `limit.maxElements` nodes, subgraphs and links (default: the spec's 1,000).
  */
@@ -24,6 +25,7 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
   try {
     if (typeof text !== 'string') throw new MermaidFailure({ code: 'MERMAID_EMPTY', message: 'the Mermaid text must be a string' });
     const source = prepareSource(text, warnings);
+    if (source.type === 'sequence') return { ok: true, scene: readSequence(source, warnings, maxElements), warnings: warnings.list() };
     const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
     const { title, titleLine } = source.frontmatter;
     if (title !== undefined) {

@@ -12,3 +12,4 @@ export { columnsOf, resolveColumn, type ResolvedColumn } from './columns.js';
 export { formatPath, type PathSegment } from './json-path.js';
 export { cloneJson, isPlainObject } from './json.js';
 export { laidOutScene, stamped, type LaidOutScene, type NormalizedScene, type Stage, type ValidScene } from './stages.js';
+export { NAMED_COLOURS } from './named-colours.js';

@@ -77,9 +77,11 @@ describe('saving Mermaid text', () => {
 
   it('refuses other Mermaid diagram types with 422, saving nothing', async () => {
     const before = await liveCount(owner);
-    const response = await owner.post('/v1/diagrams', { mermaid: 'sequenceDiagram\n  A->>B: hi\n' });
-    expect(response.status).toBe(422);
-    expect(typeof response.body.code).toBe('string');
+    for (const mermaid of ['sequenceDiagram\n  A->>B: hi\n', 'pie\n  "a": 1\n']) {
+      const response = await owner.post('/v1/diagrams', { mermaid });
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe('MERMAID_TYPE_UNSUPPORTED');
+    }
     expect(await liveCount(owner)).toBe(before);
   });
 });

@@ -57,6 +57,15 @@ describe('URLs written by a Kroki client', () => {
     expect(byUrl.body.equals(preview.body)).toBe(true);
   });
 
+  it('draws a sequenceDiagram (issue 32): the plugin URL answers the preview\'s SVG, with the participants and messages in it', async () => {
+    const sequence = 'sequenceDiagram\n  participant A as Alice\n  A->>+B: Hello Bob\n  B-->>-A: Hi Alice\n';
+    const byUrl = await rawRequest(krokiUrl('mermaid', sequence, 'svg'));
+    expect(byUrl.status, byUrl.body.toString()).toBe(200);
+    const preview = await previewRaw({ mermaid: sequence }, 'image/svg+xml');
+    expect(byUrl.body.equals(preview.body)).toBe(true);
+    for (const text of ['Alice', 'Hello Bob', 'Hi Alice']) expect(preview.body.toString()).toContain(text);
+  });
+
   it('and its PNG is byte for byte the preview PNG', async () => {
     const byUrl = await rawRequest(krokiUrl('mermaid', FLOW, 'png'));
     expect(byUrl.status).toBe(200);

@@ -28,6 +28,24 @@ interface PreviewJson {
 const preview = (body: unknown, headers: Record<string, string> = {}) =>
   rawRequest(`${api.url}/v1/diagrams/preview`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
+describe('a sequenceDiagram (issue 32)', () => {
+  const SEQUENCE = 'sequenceDiagram\n  Alice->>+John: Hello John\n  Note left of John: thinks\n  John-->>-Alice: Great!\n';
+
+  it('is drawn by the preview, with what it approximates in the diagnostics', async () => {
+    const answer = await api.anonymous.post<PreviewJson>('/v1/diagrams/preview', { mermaid: SEQUENCE });
+    expect(answer.status, answer.text).toBe(200);
+    for (const label of ['Alice', 'Hello John', 'thinks', 'Great!']) expect(answer.body.output.content).toContain(label);
+    expect(answer.body.diagnostics.map((d) => d.code)).toContain('MERMAID_APPROXIMATED');
+  });
+
+  it('is not valid for validate, which answers what a save answers (flowchart and erDiagram only)', async () => {
+    const answer = await api.anonymous.post<{ valid: boolean; diagnostics: Array<{ code: string; path?: string }> }>('/v1/diagrams/validate', { mermaid: SEQUENCE });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.valid).toBe(false);
+    expect(answer.body.diagnostics).toMatchObject([{ code: 'MERMAID_TYPE_UNSUPPORTED', path: '$.mermaid' }]);
+  });
+});
+
 describe('the JSON answer (default)', () => {
   it('draws a scene as SVG: the text, its size and the diagnostics; unstamped; nothing stored', async () => {
     const answer = await api.anonymous.post<PreviewJson>('/v1/diagrams/preview', { scene: serviceScene(3, { title: 'Preview' }) });

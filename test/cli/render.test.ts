@@ -61,6 +61,16 @@ describe('dsp render', () => {
     expect(out.code, out.stderr).toBe(0);
   });
 
+  it('draws a sequenceDiagram .mmd file (issue 32), printing what it approximates as file:line warnings', () => {
+    const input = join(dir, 'sequence.mmd');
+    writeFileSync(input, 'sequenceDiagram\n  actor U as User\n  U->>+API: GET /orders\n  Note left of API: cached\n  API-->>-U: 200 orders\n');
+    const out = dsp(['render', input, '-o', join(dir, 'sequence.svg')]);
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stderr).toBe(`${input}:4: warning MERMAID_APPROXIMATED note left of API: drawn over API (DSP centres a note on its lifeline)\n`);
+    const svg = readFileSync(join(dir, 'sequence.svg'), 'utf8');
+    for (const text of ['User', 'GET /orders', 'cached', '200 orders']) expect(svg).toContain(text);
+  });
+
   it('prints the diagnostics as JSON lines with --json and exits 1 without writing when the input is invalid', () => {
     const output = join(dir, 'bad.svg');
     const bad = dsp(['render', '-', '-o', output, '--json'], JSON.stringify({ ...SCENE, elements: [{ id: 'e', kind: 'edge', from: { elementId: 'x' }, to: { elementId: 'y' } }] }));

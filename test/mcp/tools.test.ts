@@ -96,6 +96,17 @@ describe('every tool with valid input', () => {
   });
 });
 
+describe('a Mermaid sequenceDiagram (issue 32)', () => {
+  it('is drawn by diagram_render and not valid to save for diagram_validate', async () => {
+    const mermaid = 'sequenceDiagram\n  Alice->>John: Hello John\n  John-->>Alice: Great!\n';
+    const svg = await ok('diagram_render', { mermaid, format: 'svg' });
+    const text = (svg.content[0] as { text: string }).text;
+    expect(text).toMatch(/^<svg/);
+    for (const label of ['Alice', 'Hello John', 'Great!']) expect(text).toContain(label);
+    expect(await ok('diagram_validate', { mermaid })).toMatchObject({ valid: false, diagnostics: [{ code: 'MERMAID_TYPE_UNSUPPORTED' }] });
+  });
+});
+
 describe('bad input gets the code an agent can act on', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['diagram_create', { scene: invalidScene }, 'VALIDATION_FAILED'],
@@ -105,6 +116,7 @@ describe('bad input gets the code an agent can act on', () => {
     ['diagram_read', { id: 'tools-a', view: 'pdf' }, 'ARGUMENTS_INVALID'],
     ['diagram_list', { limit: 0 }, 'ARGUMENTS_INVALID'],
     ['diagram_validate', { scene: serviceScene(1), mermaid: mermaidFlow(2) }, 'ARGUMENTS_INVALID'],
+    ['diagram_create', { mermaid: 'sequenceDiagram\n  A->>B: hi\n' }, 'MERMAID_TYPE_UNSUPPORTED'],
     ['diagram_render', { scene: invalidScene }, 'VALIDATION_FAILED'],
     ['diagram_render', { revision: 2, scene: serviceScene(1) }, 'ARGUMENTS_INVALID'],
     ['diagram_share', { id: 'tools-a', action: 'revoke' }, 'ARGUMENTS_INVALID'],

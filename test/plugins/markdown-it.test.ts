@@ -25,6 +25,13 @@ describe('markdownItDsp', () => {
     expect(html).toContain('<p>Text after.</p>');
   });
 
+  it('draws a sequenceDiagram fence too (issue 32)', () => {
+    const html = markdown().render('```mermaid\nsequenceDiagram\n  Alice->>John: Hello John\n  John-->>Alice: Great!\n```\n');
+    const [svg] = inlineSvgs(html);
+    expect(svg).toMatch(/^<svg /);
+    for (const label of ['Alice', 'John', 'Hello John', 'Great!']) expect(svg).toContain(label);
+  });
+
   it('draws in the theme asked for, inside the class names asked for', () => {
     const html = markdown({ theme: 'dark', className: 'diagram' }).render(PAGE);
     expect(inlineSvgs(html, 'diagram')[0]).toBe(expected.mermaidDark);

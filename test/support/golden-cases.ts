@@ -16,6 +16,7 @@ export const LAYOUT_CASES = [
   'issue30-long-label',
   'issue30-ten-nodes',
   'loop-subgraph',
+  'mermaid-sequence',
   'network-grid',
   'orgchart',
   'relative-constraints',

@@ -16,6 +16,9 @@ export type MermaidEditResult =
 
 const TEXT_TYPE = { architecture: 'flowchart', entityRelationship: 'erDiagram' } as const;
 
+/** What a text read as a family was written as, for the message refusing it. */
+const TEXT_KIND: Readonly<Record<string, string>> = { entityRelationship: 'an erDiagram', sequence: 'a sequenceDiagram' };
+
 type Parsed = { ok: true; scene: SceneDocumentValue; warnings: Diagnostic[] } | Extract<MermaidEditResult, { ok: false }>;
 
 function readMermaid(text: string): Parsed {
@@ -54,7 +57,7 @@ export function mermaidEditOps(base: SceneDocumentValue, text: string): MermaidE
   const after = readMermaid(text);
   if (!after.ok) return after;
   if (after.scene.diagramFamily !== family) {
-    return { ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: `this ${family} diagram is edited as ${TEXT_TYPE[family]} text, but the text is ${after.scene.diagramFamily === 'entityRelationship' ? 'an erDiagram' : 'a flowchart'}; start from its Mermaid view (view=mermaid)` };
+    return { ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: `this ${family} diagram is edited as ${TEXT_TYPE[family]} text, but the text is ${TEXT_KIND[after.scene.diagramFamily ?? ''] ?? 'a flowchart'}; start from its Mermaid view (view=mermaid)` };
   }
   const toBase = baseIdsOf(base);
   const ops: OperationValue[] = [];

@@ -1,5 +1,5 @@
 import { boundedMemo } from '../memo.js';
-import { NAMED_COLOURS } from './named-colours.js';
+import { NAMED_COLOURS } from '../../model/index.js';
 
 /**
  * CSS colour parsing for the cascade: hex (3, 4, 6, 8 digits), rgb()/rgba(), hsl()/hsla()

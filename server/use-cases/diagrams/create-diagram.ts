@@ -48,7 +48,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   // for a lone surrogate) only after the drawing. REST checked this while reading the body;
   // other front doors may not have.
   requireWellFormedJson(body);
-  const input = sceneFromBody(body);
+  const input = sceneFromBody(body, true);
   const key = body.key ?? null;
 
   /** The diagram already under this key, when this call is a retry of the create that made it. */

@@ -40,16 +40,34 @@ export function sceneFromDocument(document: unknown): SceneInput {
   return { scene: result.scene, warnings: result.diagnostics };
 }
 
-/** Parses Mermaid text (erDiagram or flowchart) into a normalized scene; refusals → 422. */
-export function sceneFromMermaid(text: string): SceneInput {
+/**
+ * What a saved Mermaid text may be (spec, POST /v1/diagrams: an erDiagram or a
+ * flowchart/graph), by the family it reads as; drawing (preview, Kroki) takes every type
+ * the engine reads.
+ */
+const SAVED_MERMAID: ReadonlyMap<string | undefined, string> = new Map([['architecture', 'flowchart'], ['entityRelationship', 'erDiagram']]);
+/** The Mermaid type a refused family was read from, for data.type. */
+const TYPE_OF_FAMILY: Readonly<Record<string, string>> = { sequence: 'sequenceDiagram' };
+
+/** Why a save refuses a Mermaid text of this family (undefined: it saves it). */
+export function unsavedMermaid(family: string | undefined): MermaidError | undefined {
+  if (SAVED_MERMAID.has(family)) return undefined;
+  const type = TYPE_OF_FAMILY[family ?? ''] ?? family ?? 'unknown';
+  return { code: 'MERMAID_TYPE_UNSUPPORTED', message: `a ${type} text can be drawn (preview, render) but not saved: a diagram is saved from a flowchart (or graph) or an erDiagram; convert it with the library's parseMermaid and save the scene`, data: { type, accepted: ['flowchart', 'graph', 'erDiagram'] } };
+}
+
+/** Parses Mermaid text into a normalized scene; refusals → 422. `saving`: erDiagram or flowchart only. */
+export function sceneFromMermaid(text: string, saving = false): SceneInput {
   const parsed = parseMermaid(text);
   if (!parsed.ok) throw mermaidError(parsed.error);
+  const refusal = saving ? unsavedMermaid(parsed.scene.diagramFamily) : undefined;
+  if (refusal !== undefined) throw mermaidError(refusal);
   const checked = sceneFromDocument(parsed.scene);
   return { scene: checked.scene, warnings: [...parsed.warnings, ...checked.warnings] };
 }
 
-/** Exactly one of scene or mermaid, as POST /v1/diagrams, validate and preview take it. */
-export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): SceneInput {
+/** Exactly one of scene or mermaid, as POST /v1/diagrams (`saving`), validate and preview take it. */
+export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }, saving = false): SceneInput {
   const hasScene = body.scene !== undefined;
   const hasMermaid = body.mermaid !== undefined;
   if (hasScene === hasMermaid) {
@@ -57,7 +75,7 @@ export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): Sce
   }
   if (hasMermaid) {
     if (typeof body.mermaid !== 'string') throw new ServiceError(400, 'BODY_INVALID', 'mermaid must be a string of Mermaid-syntax text.');
-    return sceneFromMermaid(body.mermaid);
+    return sceneFromMermaid(body.mermaid, saving);
   }
   return sceneFromDocument(body.scene);
 }

@@ -66,7 +66,6 @@ export const MERMAID_EXPECTATIONS: Record<string, MermaidExpectation> = {
   'refused/journey.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/mindmap.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/pie.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
-  'refused/sequence.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/state.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/timeline.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/xychart.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [4, 1] },

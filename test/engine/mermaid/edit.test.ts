@@ -147,6 +147,12 @@ describe('mermaidEditOps refusals', () => {
   it('passes syntax errors through with line and column', () => {
     const result = mermaidEditOps(flow, 'flowchart LR\n  A --> \n');
     expect(result).toMatchObject({ ok: false, code: 'MERMAID_SYNTAX_ERROR', line: 2 });
-    expect(mermaidEditOps(flow, 'sequenceDiagram\n  A->>B: hi\n')).toMatchObject({ ok: false, code: 'MERMAID_TYPE_UNSUPPORTED' });
+    expect(mermaidEditOps(flow, 'pie\n  "a": 1\n')).toMatchObject({ ok: false, code: 'MERMAID_TYPE_UNSUPPORTED' });
+  });
+
+  it('refuses a sequenceDiagram text for a flowchart diagram, naming what the text is', () => {
+    const result = mermaidEditOps(flow, 'sequenceDiagram\n  A->>B: hi\n');
+    expect(result).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED' });
+    expect(!result.ok && result.message).toContain('a sequenceDiagram');
   });
 });

@@ -100,7 +100,7 @@ describe('render (one call)', () => {
   });
 
   it('refuses Mermaid that does not parse, saying where', async () => {
-    const result = await render('sequenceDiagram\n  A->>B: hi\n', { fonts: resources.fonts });
+    const result = await render('pie\n  "a": 1\n', { fonts: resources.fonts });
     expect(result.valid).toBe(false);
     expect(result.diagnostics[0]!.code).toBe('MERMAID_TYPE_UNSUPPORTED');
     const syntax = await render('flowchart LR\n  A -->\n', { fonts: resources.fonts });
@@ -124,6 +124,17 @@ describe('render (one call)', () => {
     expect([...drawn.png!.subarray(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
     expect(drawn.scale).toBe(1);
     await expect(renderMermaid({ schemaVersion: '0.1' } as unknown as string, { fonts: resources.fonts })).rejects.toThrow(TypeError);
+  });
+
+  it('render and renderMermaid draw a sequenceDiagram (issue 32), valid, with its warnings', async () => {
+    const text = 'sequenceDiagram\n  Alice->>+John: Hello John\n  Note right of John: thinks\n  John-->>-Alice: Great!\n';
+    const drawn = await renderMermaid(text, { fonts: resources.fonts });
+    expect(drawn.svg).toMatch(/^<svg /);
+    for (const label of ['Alice', 'John', 'Hello John', 'thinks', 'Great!']) expect(drawn.svg).toContain(label);
+    expect(drawn.diagnostics.map((d) => d.code)).toEqual(['MERMAID_APPROXIMATED']);
+    const rendered = await render(text, { fonts: resources.fonts });
+    expect(rendered.valid).toBe(true);
+    expect(rendered.svg).toBe(drawn.svg);
   });
 
   it('throws RangeError for options a caller got wrong', async () => {
