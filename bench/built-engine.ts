@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { staleBuild } from '../test/support/built.js';
-import { ROOT } from '../test/support/processes.js';
+import { staleBuild } from '../harness/built.js';
+import { ROOT } from '../harness/processes.js';
 
 /** Builds dist/ when it is missing or older than a source file, saying so. */
 export function buildWhenStale(): void {

@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { defaultThreadCount } from '../server/render-pool/index.js';
 import { fiftyNodeScene, NODES } from './load-scene.js';
 import { describeMemory, processRss, startServerChild, threadCpu, type ServerChild } from './server-child.js';
-import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../test/support/test-database.js';
+import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../harness/test-database.js';
 
 /** The part of autocannon's result this run reads. */
 interface LoadResult {

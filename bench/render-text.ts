@@ -15,7 +15,7 @@ import { createOutlinePainter } from '../engine/render/text/outline-painter.js';
 import { createPlainTextPainter } from '../engine/render/text/plain-text-painter.js';
 import { CLEAN } from '../engine/render/themes/clean.js';
 import type { TextPainter, Theme } from '../engine/render/types.js';
-import { erScene, flowchartScene, type TextScene } from '../test/engine/render/text/text-scenes.js';
+import { erScene, flowchartScene, type TextScene } from '../harness/text-scenes.js';
 
 type PainterFactory = (theme: Theme, fonts: FontBytes) => TextPainter;
 

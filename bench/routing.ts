@@ -6,7 +6,7 @@
  */
 import type { ElementInput } from '../schema/index.js';
 import { routeEdges } from '../engine/layout/routing/route-edges.js';
-import { box, crossesBox, edge, fixtureOf, node } from '../test/engine/layout/routing/scene-fixture.js';
+import { box, crossesBox, edge, fixtureOf, node } from '../harness/routing-scenes.js';
 import type { Box } from '../engine/geometry/index.js';
 import { normalizeScene } from '../engine/normalize/index.js';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../support/processes.js';
+import { ROOT } from '../../harness/processes.js';
 import { scratchLock } from './scratch-lock.js';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { factsOf } from '../../../support/drawing-checks.js';
 import { sharedSegmentPairs } from '../../../../bench/quality-real/metrics/shared-segments.js';
-import { box } from './scene-fixture.js';
+import { box } from '../../../../harness/routing-scenes.js';
 
 /** An entity `id` with its box, ending on the row `rowIndex` rows (25 px each) below a 46 px header. */
 function rowEnd(id: string, x: number, y: number, rowIndex: number): EndElement {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase, envForDataDir, type TestDatabase } from './test-database.js';
 
 /** The repository root (where package.json is). */
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface Finished {
   code: number | null;

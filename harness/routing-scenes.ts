@@ -1,9 +1,9 @@
-import type { EdgeValue, ElementInput, ElementValue, EndpointValue, FrameValue, GroupValue, NodeValue, SceneDocumentInput } from '../../../../schema/index.js';
-import { normalizeScene } from '../../../../engine/normalize/index.js';
-import type { ComputedNode, ComputedTable } from '../../../../engine/model/computed.js';
-import { bottom, pointOnSide, right, type Box, type Point } from '../../../../engine/geometry/index.js';
-import type { Geometry, SceneIndex } from '../../../../engine/layout/types.js';
-import type { NormalizedScene } from '../../../../engine/model/index.js';
+import type { EdgeValue, ElementInput, ElementValue, EndpointValue, FrameValue, GroupValue, NodeValue, SceneDocumentInput } from '../schema/index.js';
+import { normalizeScene } from '../engine/normalize/index.js';
+import type { ComputedNode, ComputedTable } from '../engine/model/computed.js';
+import { bottom, pointOnSide, right, type Box, type Point } from '../engine/geometry/index.js';
+import type { Geometry, SceneIndex } from '../engine/layout/types.js';
+import type { NormalizedScene } from '../engine/model/index.js';
 
 /**
  * Small hand-built scenes for the routing and label tests: elements, boxes placed by hand,

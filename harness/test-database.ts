@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import type { DatabaseSettings } from '../../server/db/config.js';
+import type { DatabaseSettings } from '../server/db/config.js';
 
 /**
  * The database a test runs on. `npm test` runs the API suites twice: on SQLite (the

@@ -3,10 +3,10 @@
  * ER diagram, measured and placed by engine/measure the way layout places them (fitText in
  * a node box, left-aligned column names with right-aligned types), without running layout.
  */
-import { createMeasurer, fitText, type TextSpec } from '../../../../engine/measure/index.js';
-import type { FontBytes } from '../../../../engine/measure/index.js';
-import type { TextLayout, TextRun } from '../../../../engine/model/computed.js';
-import type { Box } from '../../../../engine/geometry/index.js';
+import { createMeasurer, fitText, type TextSpec } from '../engine/measure/index.js';
+import type { FontBytes } from '../engine/measure/index.js';
+import type { TextLayout, TextRun } from '../engine/model/computed.js';
+import type { Box } from '../engine/geometry/index.js';
 
 /** A node box and its label, as the renderer receives them. */
 export interface TextScene {

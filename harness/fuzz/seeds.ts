@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAYOUT_CASES } from '../support/golden-cases.js';
-import { readCase } from '../support/golden.js';
-import { OPS_CASES } from '../corpus/ops-cases.js';
-import { SCENE_CASES } from '../corpus/scene-cases.js';
+import { OPS_CASES } from '../../test/corpus/ops-cases.js';
+import { SCENE_CASES } from '../../test/corpus/scene-cases.js';
 
-const corpus = fileURLToPath(new URL('../corpus/', import.meta.url));
+const corpus = fileURLToPath(new URL('../../test/corpus/', import.meta.url));
+const layoutGoldens = fileURLToPath(new URL('../../test/golden/layout/', import.meta.url));
 
 /**
  * What the fuzzer mutates: real inputs from the test corpus, so that most requests get
@@ -30,9 +29,15 @@ function mermaidTexts(): string[] {
     .flatMap((folder) => readdirSync(join(root, folder.name)).filter((name) => name.endsWith('.mmd')).map((name) => readFileSync(join(root, folder.name, name), 'utf8')));
 }
 
+/** The input of every layout golden (test/golden/layout/<case>/input.json), in the cases' order. */
+function layoutInputs(): unknown[] {
+  const cases = readdirSync(layoutGoldens, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return cases.map((name) => JSON.parse(readFileSync(join(layoutGoldens, name, 'input.json'), 'utf8')) as unknown);
+}
+
 /** Reads the corpus once. */
 export function loadSeeds(): FuzzSeeds {
-  const layout = LAYOUT_CASES.map((name) => readCase('layout', name).input);
+  const layout = layoutInputs();
   // Cases past the size limits (1,000 elements, 500 operations) stay: the limits are part of what is fuzzed.
   return {
     scenes: [...layout, ...SCENE_CASES.filter((c) => c.valid).map((c) => c.document)],
