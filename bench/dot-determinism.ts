@@ -13,9 +13,8 @@ import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { chromium } from 'playwright-core';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { layoutScene } from '../engine/layout/index.js';
-import { measureScene } from '../engine/measure/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { layoutScene, measureScene } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
 import { selectCases } from './quality/cases.js';
 import { toDot } from './quality/to-dot.js';
 
@@ -24,7 +23,7 @@ const ORIGIN = 'http://bench.local';
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const sources: Array<[string, string]> = [];
 for (const c of selectCases(process.env.ONLY ?? 'flowchart 50,flowchart 200,ER,workflow,architecture')) {
   const laid = await layoutScene(measureScene(c.scene, fonts));

@@ -37,13 +37,9 @@
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import type { ElkNode, LayoutOptions } from 'elkjs/lib/elk-api.js';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, layoutSceneWith, warmLayout } from '../engine/layout/index.js';
-import { buildIndex } from '../engine/layout/build-index.js';
-import { readBoxes } from '../engine/layout/place/elk-block.js';
-import { runElk } from '../engine/layout/place/elk-runner.js';
-import type { Computed } from '../engine/model/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout, type Computed } from '../engine/index.js';
+import { layoutSceneWith, buildIndex, readBoxes, runElk } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
 import { engineGraph } from './graphs.js';
 import { selectCases } from './quality/cases.js';
 import type { Box, Drawing, DrawnEdge, Point } from './quality/drawing.js';
@@ -162,7 +158,7 @@ function elkOwnDrawing(laidOut: ElkNode, computed: Computed): Drawing {
 }
 const col = (value: string, width: number): string => value.padStart(width);
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const gv = await Graphviz.load();
 const dagre = await loadDagre();
 await warmLayout();

@@ -11,14 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
 import { selectCases } from './quality/cases.js';
 import { placedScene } from './quality/placed-scene.js';
 
 const RUNS = Number(process.env.N ?? 40);
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 console.log(`load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}; CPU ms of layoutScene with every node placed, ${RUNS} runs`);
 for (const c of selectCases(process.env.ONLY ?? 'flowchart 200,ER 60')) {

@@ -22,7 +22,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { defaultThreadCount } from '../server/render-pool/index.js';
+import { defaultThreadCount } from '../server/index.js';
 import { fiftyNodeScene, NODES } from './load-scene.js';
 import { describeMemory, processRss, startServerChild, threadCpu, type ServerChild } from './server-child.js';
 import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../harness/test-database.js';

@@ -14,9 +14,8 @@
  * SHEET=1 also writes the picture sheet (docs/quality-sheet/).
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { measureScene } from '../engine/measure/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { layoutScene, warmLayout, measureScene } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
 import { corpusCases, type CorpusCase } from './quality-real/corpus-cases.js';
 import { drawingOfD2 } from './quality-real/d2.js';
 import { drawingOfDotLayout } from './quality-real/dot.js';
@@ -30,7 +29,7 @@ type Peer = (typeof ALL_PEERS)[number];
 const peers: Peer[] =
   process.env.PEERS === '0' ? [] : process.env.PEERS === undefined ? [...ALL_PEERS] : ALL_PEERS.filter((p) => process.env.PEERS!.split(',').includes(p));
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 const cases = corpusCases(process.env.ONLY);
 const tools = new Map<string, ToolFigures>([['ours', { tool: 'ours', figures: new Map() }]]);

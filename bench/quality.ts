@@ -28,11 +28,8 @@
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { render, renderMermaid } from '../engine/render-api/index.js';
-import { toMermaid } from '../engine/mermaid/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout, render, renderMermaid, toMermaid } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
 import { bareElk, engineGraph, flowchart, normalized } from './graphs.js';
 import { selectCases, type QualityCase } from './quality/cases.js';
 import { qualityOf, type Quality } from './quality/metrics.js';
@@ -41,7 +38,7 @@ import { drawingOfDot, type DotJson } from './quality/read-dot.js';
 import { toDot } from './quality/to-dot.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const gv = await Graphviz.load();
 await warmLayout();
 const elk = bareElk();

@@ -13,11 +13,9 @@
  * lays more ELK options over every pair).
  */
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { readBoxes } from '../engine/layout/place/elk-block.js';
-import { runElk } from '../engine/layout/place/elk-runner.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
+import { readBoxes, runElk } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
 import { engineGraph } from './graphs.js';
 import type { Box } from './quality/drawing.js';
 import { selectCases } from './quality/cases.js';
@@ -28,7 +26,7 @@ import { placedScene } from './quality/placed-scene.js';
 const pairs = (process.env.SPACINGS ?? '20/60,30/50,50/80').split(',').map((pair) => pair.split('/').map(Number) as [number, number]);
 const extra = JSON.parse(process.env.OPTIONS ?? '{}') as Record<string, string>;
 const dotMegapixels = Number(process.env.DOT_MP ?? Number.NaN);
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 
 for (const c of selectCases(process.env.ONLY).filter((c) => c.scene.diagramFamily !== 'sequence')) {

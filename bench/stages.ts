@@ -49,8 +49,8 @@ async function timed(run: () => unknown): Promise<{ cpu: number; wall: number }>
 const col = (value: string, width: number): string => value.padStart(width);
 const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
 
-const { measureScene, layoutScene, warmLayout, render, renderMermaid, loadFontsFromDisk } = await engineUnderTest();
-const fonts = await loadFontsFromDisk();
+const { measureScene, layoutScene, warmLayout, render, renderMermaid, bundledFonts } = await engineUnderTest();
+const fonts = await bundledFonts();
 const gv = await Graphviz.load();
 await warmLayout();
 for (let round = 0; round < 5; round++) gv.dot('digraph { a -> b -> c; a -> c; b -> d [label="x"]; }');

@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseMermaid } from '../../engine/mermaid/index.js';
+import { parseMermaid } from '../../engine/index.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const OUT = join(ROOT, 'bench/quality-real/corpus');

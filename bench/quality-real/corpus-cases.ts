@@ -6,9 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SceneDocumentInput } from '../../schema/index.js';
-import type { NormalizedScene } from '../../engine/model/index.js';
-import { parseMermaid } from '../../engine/mermaid/index.js';
-import { readScene } from '../../engine/normalize/index.js';
+import { type NormalizedScene, parseMermaid, readScene } from '../../engine/index.js';
 import { sceneFacts, type SceneFacts } from './scene-facts.js';
 
 export const CORPUS = new URL('./corpus/', import.meta.url).pathname;

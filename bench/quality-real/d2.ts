@@ -9,7 +9,7 @@
  * to a row, so named ends miss their rows unless they happen to meet them.
  */
 import { D2 } from '@terrastruct/d2';
-import type { NormalizedScene } from '../../engine/model/index.js';
+import type { NormalizedScene } from '../../engine/index.js';
 import { flattenBezierChain, polylineLength } from '../quality/polyline.js';
 import type { Point, RealDrawing, RealEdge, RealFrame, RealLabel, RealNode, RealRow } from './geometry.js';
 import type { SceneFacts } from './scene-facts.js';

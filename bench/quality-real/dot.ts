@@ -5,8 +5,7 @@
  * read back from its JSON. ER rows are where our table has them, moved with dot's box (the
  * table is given to dot at our row sizes).
  */
-import type { Computed } from '../../engine/model/computed.js';
-import type { NormalizedScene } from '../../engine/model/index.js';
+import type { Computed, NormalizedScene } from '../../engine/index.js';
 import { converter, drawingOfDot, type DotJson } from '../quality/read-dot.js';
 import { toDot } from '../quality/to-dot.js';
 import type { Box, RealDrawing, RealFrame, RealLabel, RealRow } from './geometry.js';

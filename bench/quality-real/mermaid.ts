@@ -8,7 +8,7 @@
  * their path by Mermaid's data-id. Mermaid does not attach ER lines to rows: (g) is n/a.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { NormalizedScene } from '../../engine/model/index.js';
+import type { NormalizedScene } from '../../engine/index.js';
 import { distanceToBox, type Box, type Point, type RealDrawing, type RealEdge, type RealFrame, type RealLabel, type RealNode } from './geometry.js';
 import { mermaidBundle, pageScript } from './mermaid-bundle.js';
 import type { SceneFacts } from './scene-facts.js';

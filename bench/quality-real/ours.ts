@@ -3,7 +3,7 @@
  * section layoutScene gives: node boxes, frame boxes, edge routes (curved ones flattened),
  * edge-label boxes and ER table rows.
  */
-import type { Computed } from '../../engine/model/computed.js';
+import type { Computed } from '../../engine/index.js';
 import { flattenBezierChain } from '../quality/polyline.js';
 import type { RealDrawing, RealEdge, RealFrame, RealLabel, RealNode, RealRow } from './geometry.js';
 import type { SceneFacts } from './scene-facts.js';

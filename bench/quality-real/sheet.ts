@@ -10,10 +10,8 @@
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { layoutScene, warmLayout } from '../../engine/layout/index.js';
-import { measureScene } from '../../engine/measure/index.js';
-import { render } from '../../engine/render-api/index.js';
-import { loadFontsFromDisk } from '../../fonts/node.js';
+import { layoutScene, warmLayout, measureScene, render } from '../../engine/index.js';
+import { bundledFonts } from '../../entry/node.js';
 import { corpusCases, type CorpusCase } from './corpus-cases.js';
 import { drawingOfDotLayout } from './dot.js';
 import { measureReal, type RealQuality } from './measure.js';
@@ -43,7 +41,7 @@ const figures = (q: RealQuality | undefined): string =>
     ? 'failed'
     : `a ${q.againstFlow} · b ${q.shared} · c ${q.alongFrame}/${q.throughFrame} · d ${q.crossings} · e ${q.throughNodes} · f ${q.ambiguousLabels} · g ${q.missedRows ?? 'n/a'} · i ${q.overlong} · ${Math.round(q.width)}×${Math.round(q.height)}`;
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 const gv = await Graphviz.load();
 const mermaid = await openMermaid();

@@ -6,9 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { LIMITS, type SceneDocumentInput } from '../../schema/index.js';
-import type { NormalizedScene } from '../../engine/model/index.js';
-import { parseMermaid, toMermaid } from '../../engine/mermaid/index.js';
-import { readScene } from '../../engine/normalize/index.js';
+import { type NormalizedScene, parseMermaid, toMermaid, readScene } from '../../engine/index.js';
 import { entities, flowchart, normalized } from '../graphs.js';
 
 export interface QualityCase {

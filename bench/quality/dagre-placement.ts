@@ -11,8 +11,8 @@
  * DAGRE=/tmp/dagre/node_modules/@dagrejs/dagre/dist/dagre.esm.js), or by its package name
  * if it is ever installed.
  */
-import type { Computed, NormalizedScene } from '../../engine/model/index.js';
-import { buildIndex } from '../../engine/layout/build-index.js';
+import type { Computed, NormalizedScene } from '../../engine/index.js';
+import { buildIndex } from '../../engine/internal.js';
 import type { Box, Drawing, DrawnEdge, DrawnNode } from './drawing.js';
 import { nodeBoxesAt, placementInput } from './placement-input.js';
 

@@ -4,7 +4,7 @@
  * the ordering experiment of bench/layout-options.ts, which gives the order found back to
  * ELK. The first start is ELK's own order (the graph's layers as read).
  */
-import { countCrossings, medianOrder as engineMedianOrder, type MedianOrder } from '../../engine/layout/layered/median-order.js';
+import { countCrossings, medianOrder as engineMedianOrder, type MedianOrder } from '../../engine/internal.js';
 import type { LayeredGraph } from './layered-graph.js';
 
 export { countCrossings, type MedianOrder };

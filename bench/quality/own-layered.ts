@@ -7,10 +7,8 @@
  * (source centre, each dummy's centre, target centre, cut at the two nodes' borders) to
  * show what a router following the dummies would reach. Flat scenes only (dagreTakes).
  */
-import { borderPoint } from '../../engine/geometry/index.js';
-import { buildIndex } from '../../engine/layout/build-index.js';
-import { layeredPlacement, type LayeredInput } from '../../engine/layout/layered/index.js';
-import type { Computed, NormalizedScene } from '../../engine/model/index.js';
+import type { Computed, NormalizedScene } from '../../engine/index.js';
+import { borderPoint, buildIndex, layeredPlacement, type LayeredInput } from '../../engine/internal.js';
 import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from './drawing.js';
 import { nodeBoxesAt, placementInput } from './placement-input.js';
 

@@ -5,7 +5,7 @@
  * after placement as usual: frames fitted around their members, our orthogonal router,
  * labels, canvas. This is how the experiments try a placement without changing engine/.
  */
-import type { NormalizedScene } from '../../engine/model/index.js';
+import type { NormalizedScene } from '../../engine/index.js';
 import type { Box, Point } from './drawing.js';
 
 /** Where the placement's top-left corner goes (the engine's LAYOUT_ORIGIN): never 0, 0, which means "not placed". */

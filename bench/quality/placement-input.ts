@@ -5,8 +5,8 @@
  * label's size, in document order; and the way back from a placed node box to our node's
  * box and its outside label.
  */
-import type { Computed, NormalizedScene } from '../../engine/model/index.js';
-import { buildIndex } from '../../engine/layout/build-index.js';
+import type { Computed, NormalizedScene } from '../../engine/index.js';
+import { buildIndex } from '../../engine/internal.js';
 import type { Box } from './drawing.js';
 
 /** A node as placed: one box; `glyph` when it is a workflow glyph with its label below (the gap between them). */

@@ -12,11 +12,8 @@
  * (72 an inch: 0.75 pt a px). HTML sizes are whole points, so table rows may be up to
  * 0.7 px off.
  */
-import type { Computed, ComputedNode, NormalizedScene } from '../../engine/model/index.js';
-import type { Side } from '../../engine/geometry/index.js';
-import { buildIndex } from '../../engine/layout/build-index.js';
-import { resolveErEdges } from '../../engine/layout/er/resolve-endpoints.js';
-import { buildLayoutTree, ROOT, type LayoutTree } from '../../engine/layout/place/layout-tree.js';
+import type { Computed, ComputedNode, NormalizedScene } from '../../engine/index.js';
+import { type Side, buildIndex, resolveErEdges, buildLayoutTree, LAYOUT_TREE_ROOT as ROOT, type LayoutTree } from '../../engine/internal.js';
 import type { Box } from './drawing.js';
 
 const INCH = 96;
