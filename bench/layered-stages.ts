@@ -2,7 +2,7 @@
  * Benchmark (not a test): what each stage of our own layered placement
  * (engine/layout/layered/) costs on the flat generated inputs of the quality bench
  * (flowcharts 50, 200, 1,000 nodes; ER 5, 20, 60 entities, taken without their rows as
- * ports), given the graph bench/layout-options.ts gives it (bench/quality/own-layered.ts).
+ * ports), given the graph bench/layout-options.ts gives it (bench/quality-lab/generated/own-layered.ts).
  * Each stage is run on the previous one's result, component by component, as
  * place-component.ts chains them (coordinates both ways: from packed layers, the default,
  * and from Brandes-Köpf's); CPU ms of this process, medians of ROUNDS after WARM_MS
@@ -15,9 +15,9 @@ import { loadavg } from 'node:os';
 import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
 import { brandesKoepf, separation, compact, packedCoordinates, componentsOf, layeredPlacement, layerGraphOf, type ComponentInput, medianOrder, type LayeredInput } from '../engine/internal.js';
 import { bundledFonts } from '../entry/node.js';
-import { selectCases } from './quality/cases.js';
-import { dagreTakes } from './quality/dagre-placement.js';
-import { layeredInputOf } from './quality/own-layered.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { dagreTakes } from './quality-lab/generated/dagre-placement.js';
+import { layeredInputOf } from './quality-lab/generated/own-layered.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
 const WARM_MS = Number(process.env.WARM_MS ?? 1000);

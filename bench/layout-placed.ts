@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): layoutScene on the generated inputs of the quality bench with
- * every node already placed where our layout puts it (bench/quality/placed-scene.ts), so
+ * every node already placed where our layout puts it (bench/quality-lab/generated/placed-scene.ts), so
  * no ELK runs: what is timed is the rest of the layout (routing, labels, frames, canvas).
  * Prints CPU ms (median, 25th percentile, fastest of N runs after 10 untimed) and a hash
  * of the `computed` section, so a speed-up meant to change no byte can be run in two
@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
 import { bundledFonts } from '../entry/node.js';
-import { selectCases } from './quality/cases.js';
-import { placedScene } from './quality/placed-scene.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { placedScene } from './quality-lab/generated/placed-scene.js';
 
 const RUNS = Number(process.env.N ?? 40);
 const fonts = await bundledFonts();
