@@ -42,14 +42,14 @@ import { layoutSceneWith, buildIndex, readBoxes, runElk } from '../engine/intern
 import { bundledFonts } from '../entry/node.js';
 import { engineGraph } from './graphs.js';
 import { selectCases } from './quality-lab/generated/cases.js';
-import type { Box, Drawing, DrawnEdge, Point } from './quality-lab/generated/drawing.js';
-import { countCrossings } from './quality-lab/generated/crossings.js';
+import type { Box, Drawing, DrawnEdge, Point } from '../harness/drawing-metrics/drawing.js';
+import { countCrossings } from '../harness/drawing-metrics/crossings.js';
 import { dagrePlacement, dagreTakes, loadDagre } from './quality-lab/generated/dagre-placement.js';
 import { qualityOf, type Quality } from './quality-lab/generated/metrics.js';
 import { layeredGraphOf } from './quality-lab/generated/layered-graph.js';
 import { countCrossings as layeredCrossings, medianOrder } from './quality-lab/generated/median-order.js';
 import { orderedGraph, type Feedback } from './quality-lab/generated/ordered-elk.js';
-import { drawingOfComputed } from './quality-lab/generated/ours.js';
+import { drawingOfComputed } from '../harness/drawing-metrics/computed-drawing.js';
 import { ownLayeredPlacement } from './quality-lab/generated/own-layered.js';
 import { placedScene, placedVia } from './quality-lab/generated/placed-scene.js';
 import { drawingOfDot, type DotJson } from './quality-lab/generated/read-dot.js';

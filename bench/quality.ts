@@ -33,7 +33,7 @@ import { bundledFonts } from '../entry/node.js';
 import { bareElk, engineGraph, flowchart, normalized } from './graphs.js';
 import { selectCases, type QualityCase } from './quality-lab/generated/cases.js';
 import { qualityOf, type Quality } from './quality-lab/generated/metrics.js';
-import { drawingOfComputed } from './quality-lab/generated/ours.js';
+import { drawingOfComputed } from '../harness/drawing-metrics/computed-drawing.js';
 import { drawingOfDot, type DotJson } from './quality-lab/generated/read-dot.js';
 import { toDot } from './quality-lab/generated/to-dot.js';
 

@@ -17,10 +17,10 @@ import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
 import { readBoxes, runElk } from '../engine/internal.js';
 import { bundledFonts } from '../entry/node.js';
 import { engineGraph } from './graphs.js';
-import type { Box } from './quality-lab/generated/drawing.js';
+import type { Box } from '../harness/drawing-metrics/drawing.js';
 import { selectCases } from './quality-lab/generated/cases.js';
 import { qualityOf } from './quality-lab/generated/metrics.js';
-import { drawingOfComputed } from './quality-lab/generated/ours.js';
+import { drawingOfComputed } from '../harness/drawing-metrics/computed-drawing.js';
 import { placedScene } from './quality-lab/generated/placed-scene.js';
 
 const pairs = (process.env.SPACINGS ?? '20/60,30/50,50/80').split(',').map((pair) => pair.split('/').map(Number) as [number, number]);

@@ -6,8 +6,8 @@
  * Counting corners would not do for curves (a flattened curve has a vertex every few
  * pixels), and counting curve pieces would not do for corners.
  */
-import type { Point } from './drawing.js';
-import { withoutRepeats } from './polyline.js';
+import type { Point } from '../../../harness/drawing-metrics/drawing.js';
+import { withoutRepeats } from '../../../harness/drawing-metrics/polyline.js';
 
 /** Signed turn from the direction of a→b to the direction of b→c, in (-π, π]. */
 function turnAt(a: Point, b: Point, c: Point): number {

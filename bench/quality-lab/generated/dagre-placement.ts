@@ -13,7 +13,7 @@
  */
 import type { Computed, NormalizedScene } from '../../../engine/index.js';
 import { buildIndex } from '../../../engine/internal.js';
-import type { Box, Drawing, DrawnEdge, DrawnNode } from './drawing.js';
+import type { Box, Drawing, DrawnEdge, DrawnNode } from '../../../harness/drawing-metrics/drawing.js';
 import { nodeBoxesAt, placementInput } from './placement-input.js';
 
 /** The part of dagre's API used here (graphlib's Graph and layout). */

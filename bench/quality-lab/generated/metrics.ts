@@ -1,18 +1,18 @@
 /**
  * The layout-quality figures of one drawing, computed the same way whatever drew it
- * (drawing.ts): crossings, bends, total edge length, drawing area and aspect ratio, the
+ * (harness/drawing-metrics/drawing.ts): crossings, bends, total edge length, drawing area and aspect ratio, the
  * share of edges through a node, overlapping nodes.
  */
 import { countBends } from './bends.js';
-import { countCrossings } from './crossings.js';
-import { boundsOf, type Drawing } from './drawing.js';
-import { polylineLength } from './polyline.js';
-import { edgesThroughNodes, overlappingNodes } from './through-nodes.js';
+import { countCrossings } from '../../../harness/drawing-metrics/crossings.js';
+import { boundsOf, type Drawing } from '../../../harness/drawing-metrics/drawing.js';
+import { polylineLength } from '../../../harness/drawing-metrics/polyline.js';
+import { edgesThroughNodes, overlappingNodes } from '../../../harness/drawing-metrics/through-nodes.js';
 
 export interface Quality {
   nodes: number;
   edges: number;
-  /** Points where two edges pass through each other (crossings.ts). */
+  /** Points where two edges pass through each other (harness/drawing-metrics/crossings.ts). */
   crossings: number;
   /** Total turning of all edges in right angles (bends.ts): an orthogonal corner is 1. */
   bends: number;
@@ -25,7 +25,7 @@ export interface Quality {
   megapixels: number;
   /** width / height. */
   aspect: number;
-  /** Edges passing through a node other than their ends (through-nodes.ts). */
+  /** Edges passing through a node other than their ends (harness/drawing-metrics/through-nodes.ts). */
   throughNodes: number;
   /** throughNodes / edges (0 with no edges). */
   throughShare: number;

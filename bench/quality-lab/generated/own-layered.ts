@@ -9,7 +9,7 @@
  */
 import type { Computed, NormalizedScene } from '../../../engine/index.js';
 import { borderPoint, buildIndex, layeredPlacement, type LayeredInput } from '../../../engine/internal.js';
-import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from './drawing.js';
+import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from '../../../harness/drawing-metrics/drawing.js';
 import { nodeBoxesAt, placementInput } from './placement-input.js';
 
 /** ELK's edge spacing, the room between two long edges' dummies (LAYERED_EDGE_SPACING=n to try others). */

@@ -6,7 +6,7 @@
  * labels, canvas. This is how the experiments try a placement without changing engine/.
  */
 import type { NormalizedScene } from '../../../engine/index.js';
-import type { Box, Point } from './drawing.js';
+import type { Box, Point } from '../../../harness/drawing-metrics/drawing.js';
 
 /** Where the placement's top-left corner goes (the engine's LAYOUT_ORIGIN): never 0, 0, which means "not placed". */
 const ORIGIN = 40;

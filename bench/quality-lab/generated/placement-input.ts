@@ -7,7 +7,7 @@
  */
 import type { Computed, NormalizedScene } from '../../../engine/index.js';
 import { buildIndex } from '../../../engine/internal.js';
-import type { Box } from './drawing.js';
+import type { Box } from '../../../harness/drawing-metrics/drawing.js';
 
 /** A node as placed: one box; `glyph` when it is a workflow glyph with its label below (the gap between them). */
 export interface PlacementNode {

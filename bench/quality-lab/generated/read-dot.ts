@@ -1,12 +1,12 @@
 /**
- * Graphviz dot's answer (`gv.dot(source, 'json')`) as a Drawing (drawing.ts): node boxes
+ * Graphviz dot's answer (`gv.dot(source, 'json')`) as a Drawing (harness/drawing-metrics/drawing.ts): node boxes
  * from their centres and sizes, edges from their splines (`pos`: the Bézier chain,
  * flattened at FLATTEN_TOLERANCE, with the arrow's tip at either end), clusters and labels
  * as extras. dot works in points with y growing upwards; the drawing is in CSS px with y
  * growing downwards (4/3 px a point, flipped about the graph's bounding box).
  */
-import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from './drawing.js';
-import { flattenBezierChain } from './polyline.js';
+import type { Box, Drawing, DrawnEdge, DrawnNode, Point } from '../../../harness/drawing-metrics/drawing.js';
+import { flattenBezierChain } from '../../../harness/drawing-metrics/polyline.js';
 import type { DotGraph } from './to-dot.js';
 
 const PX_PER_POINT = 4 / 3;

@@ -14,7 +14,7 @@
  */
 import type { Computed, ComputedNode, NormalizedScene } from '../../../engine/index.js';
 import { type Side, buildIndex, resolveErEdges, buildLayoutTree, LAYOUT_TREE_ROOT as ROOT, type LayoutTree } from '../../../engine/internal.js';
-import type { Box } from './drawing.js';
+import type { Box } from '../../../harness/drawing-metrics/drawing.js';
 
 const INCH = 96;
 const POINT = 0.75;

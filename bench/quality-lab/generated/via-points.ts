@@ -13,7 +13,7 @@
  * slot), so the router runs exactly through them, as it did before slots.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
-import type { Drawing, Point } from './drawing.js';
+import type { Drawing, Point } from '../../../harness/drawing-metrics/drawing.js';
 
 /** The dummy centres of every chain in a `dummies as nodes` layout; `original` is the graph before it was cut into chains (its edges' sources). */
 export function dummyVia(laidOut: ElkNode, original: ElkNode): Map<string, Point[]> {

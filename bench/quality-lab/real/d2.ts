@@ -10,8 +10,8 @@
  */
 import { D2 } from '@terrastruct/d2';
 import type { NormalizedScene } from '../../../engine/index.js';
-import { flattenBezierChain, polylineLength } from '../generated/polyline.js';
-import type { Point, RealDrawing, RealEdge, RealFrame, RealLabel, RealNode, RealRow } from './geometry.js';
+import { flattenBezierChain, polylineLength } from '../../../harness/drawing-metrics/polyline.js';
+import type { Point, RealDrawing, RealEdge, RealFrame, RealLabel, RealNode, RealRow } from '../../../harness/drawing-metrics/geometry.js';
 import type { SceneFacts } from './scene-facts.js';
 
 const DIRECTION = { TB: 'down', BT: 'up', LR: 'right', RL: 'left' } as const;

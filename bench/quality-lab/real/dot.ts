@@ -8,7 +8,7 @@
 import type { Computed, NormalizedScene } from '../../../engine/index.js';
 import { converter, drawingOfDot, type DotJson } from '../generated/read-dot.js';
 import { toDot } from '../generated/to-dot.js';
-import type { Box, RealDrawing, RealFrame, RealLabel, RealRow } from './geometry.js';
+import type { Box, RealDrawing, RealFrame, RealLabel, RealRow } from '../../../harness/drawing-metrics/geometry.js';
 import type { SceneFacts } from './scene-facts.js';
 
 export interface DotRunner {

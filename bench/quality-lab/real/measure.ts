@@ -1,18 +1,18 @@
 /**
  * Every real-diagram figure of one drawing (the issue's (a) to (i)), computed the same way
- * whatever drew it: one metric a file under metrics/, plus crossings and edges through
- * nodes from the generated-graph bench (bench/quality-lab/generated/).
+ * whatever drew it: one metric a file, (a) to (e) shared with the layout tests
+ * (harness/drawing-metrics/), (f), (g) and (i) the lab's own (metrics/).
  */
-import { countCrossings } from '../generated/crossings.js';
-import { boundsOf } from '../generated/drawing.js';
-import { edgesThroughNodes } from '../generated/through-nodes.js';
-import type { RealDrawing } from './geometry.js';
-import { edgesAgainstFlow } from './metrics/against-flow.js';
+import { countCrossings } from '../../../harness/drawing-metrics/crossings.js';
+import { boundsOf } from '../../../harness/drawing-metrics/drawing.js';
+import { edgesThroughNodes } from '../../../harness/drawing-metrics/through-nodes.js';
+import type { RealDrawing } from '../../../harness/drawing-metrics/geometry.js';
+import { edgesAgainstFlow } from '../../../harness/drawing-metrics/against-flow.js';
 import { missedRows, type NamedEnd } from './metrics/er-rows.js';
-import { frameTrouble } from './metrics/frame-borders.js';
+import { frameTrouble } from '../../../harness/drawing-metrics/frame-borders.js';
 import { ambiguousLabels } from './metrics/label-ambiguity.js';
 import { overlongEdges } from './metrics/long-edges.js';
-import { sharedSegmentPairs } from './metrics/shared-segments.js';
+import { sharedSegmentPairs } from '../../../harness/drawing-metrics/shared-segments.js';
 
 export interface RealQuality {
   nodes: number;

@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { NormalizedScene } from '../../../engine/index.js';
-import { distanceToBox, type Box, type Point, type RealDrawing, type RealEdge, type RealFrame, type RealLabel, type RealNode } from './geometry.js';
+import { distanceToBox, type Box, type Point, type RealDrawing, type RealEdge, type RealFrame, type RealLabel, type RealNode } from '../../../harness/drawing-metrics/geometry.js';
 import { mermaidBundle, pageScript } from './mermaid-bundle.js';
 import type { SceneFacts } from './scene-facts.js';
 

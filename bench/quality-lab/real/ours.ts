@@ -1,11 +1,11 @@
 /**
- * Our drawing of a corpus diagram as a RealDrawing (geometry.ts), read from the `computed`
+ * Our drawing of a corpus diagram as a RealDrawing (harness/drawing-metrics/geometry.ts), read from the `computed`
  * section layoutScene gives: node boxes, frame boxes, edge routes (curved ones flattened),
  * edge-label boxes and ER table rows.
  */
 import type { Computed } from '../../../engine/index.js';
-import { flattenBezierChain } from '../generated/polyline.js';
-import type { RealDrawing, RealEdge, RealFrame, RealLabel, RealNode, RealRow } from './geometry.js';
+import { flattenBezierChain } from '../../../harness/drawing-metrics/polyline.js';
+import type { RealDrawing, RealEdge, RealFrame, RealLabel, RealNode, RealRow } from '../../../harness/drawing-metrics/geometry.js';
 import type { SceneFacts } from './scene-facts.js';
 
 export function drawingOfOurs(computed: Computed, facts: SceneFacts): RealDrawing {

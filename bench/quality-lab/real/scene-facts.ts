@@ -5,7 +5,7 @@
  * row (metrics/er-rows.ts). Plain reading of the scene document; no engine internals.
  */
 import type { SceneDocumentInput } from '../../../schema/index.js';
-import type { Direction } from './geometry.js';
+import type { Direction } from '../../../harness/drawing-metrics/geometry.js';
 import type { NamedEnd } from './metrics/er-rows.js';
 
 interface Column {

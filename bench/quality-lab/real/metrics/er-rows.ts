@@ -4,7 +4,7 @@
  * our reader resolves for it): `named` lists those ends. The end lands on the row when the
  * edge's end point lies within the row's y range and on or next to the row (within TOUCH px).
  */
-import { distanceToBox, type Point, type RealDrawing } from '../geometry.js';
+import { distanceToBox, type Point, type RealDrawing } from '../../../../harness/drawing-metrics/geometry.js';
 
 /** How far from the row's box an end may stop, px (arrowheads and markers stop short). */
 export const TOUCH = 12;

@@ -2,7 +2,7 @@
  * (f) Labels a reader could give to the wrong edge: an edge label whose centre is closer to
  * another edge's line than to its own edge's line (by more than MARGIN px).
  */
-import { centreOf, distanceToPolyline, type RealEdge, type RealLabel } from '../geometry.js';
+import { centreOf, distanceToPolyline, type RealEdge, type RealLabel } from '../../../../harness/drawing-metrics/geometry.js';
 
 /** How much closer another edge must be, px (ties are not counted). */
 export const MARGIN = 1;

@@ -12,8 +12,8 @@
  * every edge pointing forward. An edge counts when its span is over MAX_SPAN and over that
  * shortest span. Edges to frames and self-loops are not counted.
  */
-import { backEdges } from './against-flow.js';
-import type { RealDrawing } from '../geometry.js';
+import { backEdges } from '../../../../harness/drawing-metrics/against-flow.js';
+import type { RealDrawing } from '../../../../harness/drawing-metrics/geometry.js';
 
 /** Spans up to this many layers are never counted. */
 export const MAX_SPAN = 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countBends } from '../../../../bench/quality-lab/generated/bends.js';
-import type { Point } from '../../../../bench/quality-lab/generated/drawing.js';
-import { flattenBezierChain, FLATTEN_TOLERANCE, polylineLength } from '../../../../bench/quality-lab/generated/polyline.js';
+import type { Point } from '../../../../harness/drawing-metrics/drawing.js';
+import { flattenBezierChain, FLATTEN_TOLERANCE, polylineLength } from '../../../../harness/drawing-metrics/polyline.js';
 
 const line = (...points: Array<[number, number]>): Point[] => points.map(([x, y]) => ({ x, y }));
 

@@ -8,9 +8,9 @@ import { measureScene } from '../../../../engine/measure/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { normalized } from '../../../../bench/graphs.js';
 import { drawingOfDot, splinePolyline, type DotJson } from '../../../../bench/quality-lab/generated/read-dot.js';
-import { drawingOfComputed } from '../../../../bench/quality-lab/generated/ours.js';
+import { drawingOfComputed } from '../../../../harness/drawing-metrics/computed-drawing.js';
 import { toDot } from '../../../../bench/quality-lab/generated/to-dot.js';
-import type { Box, Drawing, Point } from '../../../../bench/quality-lab/generated/drawing.js';
+import type { Box, Drawing, Point } from '../../../../harness/drawing-metrics/drawing.js';
 import type { Computed, ComputedNode } from '../../../../engine/model/computed.js';
 
 let fonts: FontBytes;

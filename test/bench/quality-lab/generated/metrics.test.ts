@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Drawing } from '../../../../bench/quality-lab/generated/drawing.js';
+import type { Drawing } from '../../../../harness/drawing-metrics/drawing.js';
 import { qualityOf } from '../../../../bench/quality-lab/generated/metrics.js';
 
 describe('qualityOf', () => {

@@ -4,7 +4,7 @@ import { layoutScene } from '../../../../engine/layout/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { selectCases } from '../../../../bench/quality-lab/generated/cases.js';
 import { qualityOf } from '../../../../bench/quality-lab/generated/metrics.js';
-import { drawingOfComputed } from '../../../../bench/quality-lab/generated/ours.js';
+import { drawingOfComputed } from '../../../../harness/drawing-metrics/computed-drawing.js';
 
 // Crossings of our layout of the quality bench's generated inputs, as bench/quality.ts counts
 // them (docs/decisions/2026-11-24-router-crossings.md). Before the router chose its tracks and searched

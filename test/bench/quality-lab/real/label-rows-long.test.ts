@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RealDrawing } from '../../../../bench/quality-lab/real/geometry.js';
+import type { RealDrawing } from '../../../../harness/drawing-metrics/geometry.js';
 import { missedRows } from '../../../../bench/quality-lab/real/metrics/er-rows.js';
 import { ambiguousLabels } from '../../../../bench/quality-lab/real/metrics/label-ambiguity.js';
 import { layersOf, overlongEdges } from '../../../../bench/quality-lab/real/metrics/long-edges.js';

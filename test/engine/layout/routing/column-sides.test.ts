@@ -8,8 +8,8 @@ import type { EndElement } from '../../../../engine/layout/routing/route-types.j
 import { measureScene } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { factsOf } from '../../../support/drawing-checks.js';
-import { sharedSegmentPairs } from '../../../../bench/quality-lab/real/metrics/shared-segments.js';
+import { drawingOfLayout } from '../../../../harness/drawing-metrics/layout-drawing.js';
+import { sharedSegmentPairs } from '../../../../harness/drawing-metrics/shared-segments.js';
 import { box } from '../../../../harness/routing-scenes.js';
 
 /** An entity `id` with its box, ending on the row `rowIndex` rows (25 px each) below a 46 px header. */
@@ -73,7 +73,7 @@ describe('ER column ends: the side each row end takes (column-sides.ts)', () => 
     const parsed = parseMermaid(readFileSync('bench/quality-lab/real/corpus/dsp-blog-schema-01.mmd', 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const result = await layoutScene(measureScene(normalizeScene(validateScene(parsed.scene).scene!), fonts));
-    const edges = factsOf(result).edges.map((e) => ({ ...e, points: [...e.points] }));
+    const { edges } = drawingOfLayout(result);
     expect(sharedSegmentPairs(edges)).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('ER column ends: the side each row end takes (column-sides.ts)', () => 
     const input = parsed.scene;
     const result = await layoutScene(measureScene(normalizeScene(validateScene(input).scene!), fonts));
     // The bench's metric (b): one edge arriving at ORDER and one leaving it count too.
-    const edges = factsOf(result).edges.map((e) => ({ ...e, points: [...e.points] }));
+    const { edges } = drawingOfLayout(result);
     expect(sharedSegmentPairs(edges)).toEqual([]);
   });
 });

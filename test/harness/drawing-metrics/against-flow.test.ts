@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RealDrawing } from '../../../../bench/quality-lab/real/geometry.js';
-import { backEdges, edgesAgainstFlow } from '../../../../bench/quality-lab/real/metrics/against-flow.js';
+import type { RealDrawing } from '../../../harness/drawing-metrics/geometry.js';
+import { backEdges, edgesAgainstFlow } from '../../../harness/drawing-metrics/against-flow.js';
 
 const box = (x: number, y: number) => ({ x, y, width: 40, height: 20 });
 // The login loop, cut down: Login -> Creds -> Check -> Err -> Login.

@@ -4,7 +4,7 @@
  * node and edge labels, frames (with their titles), bands and sequence lifelines. Free text
  * and image elements are left out: they are not part of the graph dot is given.
  */
-import type { Computed } from '../../../engine/index.js';
+import type { Computed } from '../../engine/index.js';
 import type { Box, Drawing, DrawnEdge, DrawnNode } from './drawing.js';
 import { flattenBezierChain } from './polyline.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DrawnEdge, DrawnNode } from '../../../../bench/quality-lab/generated/drawing.js';
-import { edgesThroughNodes, overlappingNodes, segmentEntersBox } from '../../../../bench/quality-lab/generated/through-nodes.js';
+import type { DrawnEdge, DrawnNode } from '../../../harness/drawing-metrics/drawing.js';
+import { edgesThroughNodes, overlappingNodes, segmentEntersBox } from '../../../harness/drawing-metrics/through-nodes.js';
 
 const node = (id: string, x: number, y: number, width = 100, height = 50): DrawnNode => ({ id, box: { x, y, width, height } });
 const edge = (id: string, from: string, to: string, ...points: Array<[number, number]>): DrawnEdge => ({ id, from, to, points: points.map(([x, y]) => ({ x, y })) });

@@ -5,7 +5,7 @@
  * rows, and the direction the flow runs. Coordinates are CSS px, y growing downwards.
  * Ends are the scene's element ids (an edge may end on a frame), edges in the text's order.
  */
-import type { Box, Point } from '../generated/drawing.js';
+import type { Box, Point } from './drawing.js';
 
 export type { Box, Point };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RealEdge, RealFrame } from '../../../../bench/quality-lab/real/geometry.js';
-import { frameTrouble } from '../../../../bench/quality-lab/real/metrics/frame-borders.js';
+import type { RealEdge, RealFrame } from '../../../harness/drawing-metrics/geometry.js';
+import { frameTrouble } from '../../../harness/drawing-metrics/frame-borders.js';
 
 const edge = (id: string, from: string, to: string, ...points: Array<[number, number]>): RealEdge => ({ id, from, to, points: points.map(([x, y]) => ({ x, y })) });
 const backend: RealFrame = { id: 'Backend', box: { x: 100, y: 100, width: 200, height: 300 }, members: ['Home', 'API'] };

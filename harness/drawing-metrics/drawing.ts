@@ -4,7 +4,7 @@
  * from `computed`; Graphviz dot, read from its JSON) are turned into this first, so every
  * metric is computed the same way for both. Coordinates are CSS px, y growing downwards.
  */
-import type { Box, Point } from '../../../engine/index.js';
+import type { Box, Point } from '../../engine/index.js';
 
 export type { Box, Point };
 

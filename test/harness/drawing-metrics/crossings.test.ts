@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countCrossings } from '../../../../bench/quality-lab/generated/crossings.js';
-import type { DrawnEdge, Point } from '../../../../bench/quality-lab/generated/drawing.js';
+import { countCrossings } from '../../../harness/drawing-metrics/crossings.js';
+import type { DrawnEdge, Point } from '../../../harness/drawing-metrics/drawing.js';
 
 const edge = (id: string, ...points: Array<[number, number]>): DrawnEdge => ({ id, from: `${id}-from`, to: `${id}-to`, points: points.map(([x, y]) => ({ x, y })) });
 

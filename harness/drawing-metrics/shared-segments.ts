@@ -6,7 +6,7 @@
  * (a fan-out or fan-in) and is not counted; two edges meeting at a node from opposite roles
  * (one arriving, one leaving) are.
  */
-import type { Point, RealEdge } from '../geometry.js';
+import type { Point, RealEdge } from './geometry.js';
 
 /** Longest shared stretch tolerated, px. */
 export const MIN_SHARED = 4;

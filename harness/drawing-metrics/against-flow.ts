@@ -7,7 +7,7 @@
  * centre further along the direction (down for TB, right for LR...) than its source's by
  * more than SLACK px. Self-loops and edges whose ends sit side by side are not counted.
  */
-import { centreOf, type Direction, type RealDrawing } from '../geometry.js';
+import { centreOf, type Direction, type RealDrawing } from './geometry.js';
 
 /** How far back (px, along the flow) a target may sit before the edge counts as drawn backwards. */
 export const SLACK = 1;

@@ -7,8 +7,8 @@
  *   of its ends is the frame or inside it.
  * Each (edge, frame) pair counts once for each kind.
  */
-import { segmentEntersBox } from '../../generated/through-nodes.js';
-import type { Box, Point, RealEdge, RealFrame } from '../geometry.js';
+import { segmentEntersBox } from './through-nodes.js';
+import type { Box, Point, RealEdge, RealFrame } from './geometry.js';
 import { sharedLength } from './shared-segments.js';
 
 /** Longest run along a frame's side tolerated, px. */

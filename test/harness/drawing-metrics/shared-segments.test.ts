@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RealEdge } from '../../../../bench/quality-lab/real/geometry.js';
-import { sharedLength, sharedSegmentPairs } from '../../../../bench/quality-lab/real/metrics/shared-segments.js';
+import type { RealEdge } from '../../../harness/drawing-metrics/geometry.js';
+import { sharedLength, sharedSegmentPairs } from '../../../harness/drawing-metrics/shared-segments.js';
 
 const edge = (id: string, from: string, to: string, ...points: Array<[number, number]>): RealEdge => ({ id, from, to, points: points.map(([x, y]) => ({ x, y })) });
 
