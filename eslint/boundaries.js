@@ -121,15 +121,24 @@ const BENCH_DOORS = [
 const benchFence = {
   meta: {
     type: 'problem',
-    docs: { description: 'bench/ imports only the public entries, engine/internal.ts, harness/ and scripts/' },
+    docs: { description: 'bench/ imports only the public entries, engine/internal.ts, harness/ and scripts/; harness/ imports neither bench/ nor test/' },
     messages: {
       fenced: 'bench/ measures through the public entries (entry/, engine/index.ts, server/index.ts, schema/), engine/internal.ts and harness/, not {{target}}: export what it needs from one of them.',
+      neutral: 'harness/ is shared by the tests and the benches: it imports neither ({{target}}); move what both need into harness/.',
     },
     schema: [],
   },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
-    if (file.split('/')[0] !== 'bench') return {};
+    const top = file.split('/')[0];
+    if (top === 'harness') {
+      // The test corpus is data the fuzz requests are made from, not a test helper.
+      return eachImport(context, (node, target) => {
+        const into = target.split('/')[0];
+        if (into === 'bench' || (into === 'test' && !target.startsWith('test/corpus/'))) context.report({ node, messageId: 'neutral', data: { target } });
+      });
+    }
+    if (top !== 'bench') return {};
     return eachImport(context, (node, target) => {
       if (target.split('/')[0] === 'bench' || BENCH_DOORS.some((door) => door.test(target))) return;
       context.report({ node, messageId: 'fenced', data: { target } });
