@@ -1,7 +1,7 @@
 /**
  * The two PNG encoders on one SVG, in this process (a part of bench/images.ts): resvg's own
  * `asPng` (what `dsp render`, the library and the element use) and the service's
- * (engine-framed PNG, Node's zlib at PNG_DEFLATE_LEVEL: server/render-pool/png-deflate.ts).
+ * (engine-framed PNG, Node's zlib at PNG_DEFLATE_LEVEL: server/drawing-pool/png-deflate.ts).
  * Rounds interleaved after one untimed run of each, medians of CPU and wall time.
  */
 import { cpuUsage } from 'node:process';

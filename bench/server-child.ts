@@ -161,13 +161,13 @@ async function makeAccounts(context: ServiceContext): Promise<ChildKeys> {
 }
 
 async function serve(dataDir: string, threads: number | undefined, databaseUrl: string | undefined, join: boolean): Promise<void> {
-  const { createApp, openDatabase, systemClock, createDrawer, RevisionStore } = await import('../server/index.js');
+  const { createApp, openDatabase, systemClock, createDrawer, CachedRevisionStore } = await import('../server/index.js');
   const db = await openDatabase({ dataDir, url: databaseUrl });
   const context: ServiceContext = { db, clock: systemClock };
   const keys = join ? null : await makeAccounts(context);
   const drawer = createDrawer(threads ? { threads } : {});
   await drawer.ready();
-  const revisions = new RevisionStore();
+  const revisions = new CachedRevisionStore();
   const app = createApp({ context, drawer, revisions, rateLimits: false, logRequest: () => {} });
   const server = app.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;

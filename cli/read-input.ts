@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../engine/index.js';
+import { diagnostic, parseJsonText, type Diagnostic } from '../engine/index.js';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -13,29 +13,11 @@ export async function readInput(source: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Line and column (1-based) of a character offset. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - (before.lastIndexOf('\n') + 1) + 1 };
-}
-
-/** Where JSON.parse stopped, when its message says ("at position N", or the end of the text); V8 leaves it out for some errors. */
-function jsonErrorPlace(message: string, text: string): { line: number; column: number } | undefined {
-  const position = /at position (\d+)/.exec(message);
-  if (position) return lineAndColumn(text, Number(position[1]));
-  if (/Unexpected end of JSON input/.test(message)) return lineAndColumn(text, text.length);
-  return undefined;
-}
-
-/** Parses a command's input as JSON; on a syntax error, the INVALID_JSON diagnostic naming the source (with line and column where V8 gives the position) instead. */
+/** Parses a command's input as JSON; on a syntax error, the INVALID_JSON diagnostic naming the source, with the line and column of the error, instead. */
 export function parseJsonInput(source: string, text: string): { document: unknown; diagnostics: [] } | { document?: undefined; diagnostics: Diagnostic[] } {
-  try {
-    return { document: JSON.parse(text) as unknown, diagnostics: [] };
-  } catch (error) {
-    const where = source === '-' ? 'standard input' : source;
-    const message = (error as Error).message;
-    const place = jsonErrorPlace(message, text);
-    return { diagnostics: [diagnostic('INVALID_JSON', `${where} is not valid JSON (${message}); fix the syntax`, { path: '$', ...(place ? { data: place } : {}) })] };
-  }
+  const read = parseJsonText(text);
+  if ('value' in read) return { document: read.value, diagnostics: [] };
+  const { message, line, column } = read.error;
+  const where = source === '-' ? 'standard input' : source;
+  return { diagnostics: [diagnostic('INVALID_JSON', `${where} is not valid JSON (${message}); fix the syntax`, { path: '$', data: { line, column } })] };
 }

@@ -1,4 +1,4 @@
-import { sourceKind } from '../engine/index.js';
+import { parseJsonText, sourceKind } from '../engine/index.js';
 import type { ElementDiagnostic } from './drawing/protocol.js';
 
 export type { ElementDiagnostic } from './drawing/protocol.js';
@@ -19,28 +19,16 @@ export function elementError(code: ElementCode | 'INVALID_JSON', message: string
 /** What a source resolves to: the engine's input, or why there is none. */
 export type ReadSource = { input: unknown } | { diagnostics: ElementDiagnostic[] };
 
-/** Line and column (1-based) of a character offset in a text. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
-}
-
 /**
  * Text as the engine's input: a scene document or Mermaid, as the engine's sourceKind
- * tells them apart (a scene starts with "{"). Broken JSON is an INVALID_JSON diagnostic with line and column when the
- * browser's parser says where.
+ * tells them apart (a scene starts with "{"). Broken JSON is an INVALID_JSON diagnostic with the line and column of the error.
  */
 export function readText(text: string): ReadSource {
   if (sourceKind(text) === 'mermaid') return { input: text };
-  try {
-    return { input: JSON.parse(text) as unknown };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message)?.[1];
-    const where = position === undefined ? undefined : lineAndColumn(text, Number(position));
-    const at = where ? `line ${where.line}, column ${where.column}: ` : '';
-    return { diagnostics: [elementError('INVALID_JSON', `${at}the scene is not valid JSON (${message}); fix the syntax`, where)] };
-  }
+  const read = parseJsonText(text);
+  if ('value' in read) return { input: read.value };
+  const { message, line, column } = read.error;
+  return { diagnostics: [elementError('INVALID_JSON', `line ${line}, column ${column}: the scene is not valid JSON (${message}); fix the syntax`, { line, column })] };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The engine's public face: a pure pipeline (no Node or DOM APIs, no clock, no randomness)
  * that runs the same in Node and in the browser.
  */
-export { validateScene, checkAgainstSchema, type ValidationResult } from './validate/index.js';
+export { validateScene, checkAgainstSchema, parseJsonText, type ValidationResult, type JsonText } from './validate/index.js';
 export {
   normalizeScene,
   readScene,

@@ -3,7 +3,6 @@ import {
   render as renderWithFonts,
   renderMermaid as renderMermaidWithFonts,
   renderPng as renderPngWithFonts,
-  type Diagnostic,
   type FontBytes,
   type MeasuredScene,
   type MeasureOptions,
@@ -23,8 +22,8 @@ export interface BundledAssets {
 /** render()'s options with the assets optional: the bundled fonts and wasm load themselves when absent. */
 export type RenderOptions = Omit<RenderApiOptions, 'fonts'> & { fonts?: FontBytes };
 
-/** renderMermaid()'s options with the fonts optional. */
-export type RenderMermaidOptions = Omit<RenderApiOptions, 'format' | 'scale' | 'wasm' | 'fonts'> & { fonts?: FontBytes };
+/** renderMermaid()'s options: render()'s, with the assets optional. */
+export type RenderMermaidOptions = RenderOptions;
 
 /** renderPng()'s options with the fonts and wasm optional. */
 export type RenderPngOptions = Omit<PngOptions, 'fonts'> & { fonts?: FontBytes };
@@ -33,8 +32,8 @@ export type RenderPngOptions = Omit<PngOptions, 'fonts'> & { fonts?: FontBytes }
 export interface ZeroConfigEngine {
   /** A scene document (or Mermaid text) to SVG, or PNG with `format: 'png'`; see the engine's render(). */
   render(input: unknown, options?: RenderOptions): Promise<RenderResult>;
-  /** Mermaid text to SVG: the picture (absent when refused) and the diagnostics. */
-  renderMermaid(text: string, options?: RenderMermaidOptions): Promise<{ svg?: string; diagnostics: Diagnostic[] }>;
+  /** Mermaid text to SVG, or PNG with `format: 'png'`: render()'s answer (valid false with the diagnostics when refused). */
+  renderMermaid(text: string, options?: RenderMermaidOptions): Promise<RenderResult>;
   /** An SVG drawn by the engine to PNG bytes. */
   renderPng(svg: string, options?: RenderPngOptions): Promise<Uint8Array>;
   /** Measures a normalized scene (the stage before layoutScene, the only one that needs the fonts). */
@@ -53,15 +52,15 @@ export interface ZeroConfigEngine {
 export function zeroConfigEngine(assets: BundledAssets): ZeroConfigEngine {
   const fontsOf = (options: { fonts?: FontBytes } | undefined): Promise<FontBytes> => (options?.fonts ? Promise.resolve(options.fonts) : assets.fonts());
   const wasmOf = (options: { wasm?: WasmSource } | undefined): Promise<WasmSource> => (options?.wasm !== undefined ? Promise.resolve(options.wasm) : assets.wasm());
+  /** render()'s options with the fonts filled in, and the wasm too for a PNG. */
+  const drawingOptions = async (options: RenderOptions): Promise<RenderApiOptions> => {
+    const png = options.format === 'png';
+    const [fonts, wasm] = await Promise.all([fontsOf(options), png ? wasmOf(options) : undefined]);
+    return { ...options, fonts, ...(wasm === undefined ? {} : { wasm }) };
+  };
   return {
-    async render(input, options = {}) {
-      const png = options.format === 'png';
-      const [fonts, wasm] = await Promise.all([fontsOf(options), png ? wasmOf(options) : undefined]);
-      return renderWithFonts(input, { ...options, fonts, ...(wasm === undefined ? {} : { wasm }) });
-    },
-    async renderMermaid(text, options = {}) {
-      return renderMermaidWithFonts(text, { ...options, fonts: await fontsOf(options) });
-    },
+    render: async (input, options = {}) => renderWithFonts(input, await drawingOptions(options)),
+    renderMermaid: async (text, options = {}) => renderMermaidWithFonts(text, await drawingOptions(options)),
     async renderPng(svg, options = {}) {
       const [fonts, wasm] = await Promise.all([fontsOf(options), wasmOf(options)]);
       return renderPngWithFonts(svg, { ...options, fonts, wasm });

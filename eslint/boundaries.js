@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ENGINE_LAYERS } from './engine-layers.js';
+import { OPEN_LAYERS, ROOMED_LAYERS, SERVER_BASE, SERVER_LAYERS } from './server-layers.js';
 
 /**
  * The project's import boundaries as ESLint rules (used by eslint.config.js, tested in
@@ -76,6 +77,58 @@ const engineLayers = {
   },
 };
 
+/**
+ * Where a file sits in server/: the composition root or a base file (server/*.ts), or a
+ * layer, its room (use-cases/<room>; the layer itself for the others) and the path inside
+ * the room; null outside server/.
+ */
+function serverPlace(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'server' || parts.length < 2) return null;
+  if (parts.length === 2) return { layer: SERVER_BASE.includes(parts[1].replace(/\.js$/, '.ts')) ? 'base' : 'root' };
+  const layer = parts[1];
+  const roomed = ROOMED_LAYERS.includes(layer) && parts.length > 3;
+  return { layer, room: roomed ? `${layer}/${parts[2]}` : layer, rest: parts.slice(roomed ? 3 : 2).join('/') };
+}
+
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'server layers import downwards only, as SERVER_LAYERS allows, and only through each other\'s (or each room\'s) index.ts' },
+    messages: {
+      root: 'server/{{target}} is the composition root: only the root imports it (pass what you need in, or move it to a layer).',
+      base: 'server/{{from}} is a base file: it imports nothing of server/ ({{target}}).',
+      deep: 'Import {{target}} through {{room}}/index.ts: layers and rooms talk only through each other\'s index.',
+      layer: 'server/{{from}} may not import server/{{to}} (allowed: {{allowed}}; eslint/server-layers.js).',
+      unknown: 'server/{{layer}} is not in eslint/server-layers.js: add it with what it may import.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const from = serverPlace(file);
+    if (from === null) return {};
+    return eachImport(context, (node, target) => {
+      const to = serverPlace(target);
+      if (to === null || to.layer === 'base') return;
+      if (to.layer === 'root') {
+        if (from.layer !== 'root') context.report({ node, messageId: 'root', data: { target: target.slice('server/'.length) } });
+        return;
+      }
+      if (from.layer === 'base') return context.report({ node, messageId: 'base', data: { from: file.slice('server/'.length), target } });
+      if (from.layer === 'root' || from.room === to.room) return;
+      for (const layer of [from.layer, to.layer]) {
+        if (!Object.hasOwn(SERVER_LAYERS, layer)) return context.report({ node, messageId: 'unknown', data: { layer } });
+      }
+      const allowed = SERVER_LAYERS[from.layer];
+      if (from.layer !== to.layer && !allowed.includes(to.layer)) {
+        return context.report({ node, messageId: 'layer', data: { from: from.layer, to: to.layer, allowed: allowed.join(', ') || 'none' } });
+      }
+      if (!OPEN_LAYERS.includes(to.layer) && !INDEX.test(to.rest)) context.report({ node, messageId: 'deep', data: { target, room: `server/${to.room}` } });
+    });
+  },
+};
+
 /** The font loaders' own files; `fonts/package-version` is the package's version, not a loader. */
 const FONT_LOADERS = /^fonts\/(?!package-version\.)[^/]+\.(js|ts)$/;
 
@@ -146,5 +199,5 @@ const benchFence = {
   },
 };
 
-/** The plugin: `dsp/engine-layers`, `dsp/front-doors`, `dsp/bench-fence`. */
-export const boundaries = { meta: { name: 'dsp-boundaries' }, rules: { 'engine-layers': engineLayers, 'front-doors': frontDoors, 'bench-fence': benchFence } };
+/** The plugin: `dsp/engine-layers`, `dsp/server-layers`, `dsp/front-doors`, `dsp/bench-fence`. */
+export const boundaries = { meta: { name: 'dsp-boundaries' }, rules: { 'engine-layers': engineLayers, 'server-layers': serverLayers, 'front-doors': frontDoors, 'bench-fence': benchFence } };

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { parseMermaid, render, validateScene, type Diagnostic, type SourceKind } from '../entry/node.js';
+import { parseJsonText, parseMermaid, render, validateScene, type Diagnostic, type SourceKind } from '../entry/node.js';
 import type { ResolvedOptions } from './options.js';
 
 /**
@@ -27,21 +27,13 @@ export type DiagramOutcome = { html: string; svg?: string; diagnostics: Diagnost
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
-}
-
 /** The input render() takes (Mermaid text, or the parsed scene), or the JSON error with its place. */
 function engineInput(source: DiagramSource): { input: unknown } | { error: SourceError } {
   if (source.kind === 'mermaid') return { input: source.text };
-  try {
-    return { input: JSON.parse(source.text) as unknown };
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message)?.[1];
-    return { error: { code: 'INVALID_JSON', message: `the scene is not valid JSON (${message})`, ...(position === undefined ? {} : lineAndColumn(source.text, Number(position))) } };
-  }
+  const read = parseJsonText(source.text);
+  if ('value' in read) return { input: read.value };
+  const { message, line, column } = read.error;
+  return { error: { code: 'INVALID_JSON', message: `the scene is not valid JSON (${message})`, line, column } };
 }
 
 /** The first error among diagnostics, with its line and column when it has them. */

@@ -1,6 +1,6 @@
 // The file the synchronous drawing thread starts from (plugins/sync-drawer.ts). In a
 // checkout it registers tsx and runs sync-worker.ts; in the built package it runs the
-// compiled sync-worker.js next to it (as server/render-pool/worker.mjs does).
+// compiled sync-worker.js next to it (as server/drawing-pool/worker.mjs does).
 import { existsSync } from 'node:fs';
 
 const source = new URL('./sync-worker.ts', import.meta.url);

@@ -7,7 +7,7 @@ import { SceneDocument } from './scene.js';
 /**
  * Request bodies of the REST API (and the arguments of their MCP twins): the one
  * definition of each use case's input. A front door parses a body with its schema here
- * (server/services/envelope.ts) and hands the service the parsed value.
+ * (server/use-cases/shared/envelope.ts) and hands the service the parsed value.
  *
  * A scene or an operation list inside a body is a slot (SceneSlot, OpsSlot): the body check
  * lets any value through there, and the service hands it to engine/validate or applyOps, so

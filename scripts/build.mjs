@@ -37,7 +37,7 @@ cpSync('engine/render/icons/LICENSES.md', 'dist/engine/render/icons/LICENSES.md'
 cpSync(createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'), 'dist/fonts/resvg.wasm');
 
 // The entry files of the drawing threads (plain JavaScript, so tsc does not emit them).
-cpSync('server/render-pool/worker.mjs', 'dist/server/render-pool/worker.mjs');
+cpSync('server/drawing-pool/worker.mjs', 'dist/server/drawing-pool/worker.mjs');
 // The entry file of markdown-it's drawing thread (plugins/sync-drawer.ts).
 cpSync('plugins/sync-worker.mjs', 'dist/plugins/sync-worker.mjs');
 

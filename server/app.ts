@@ -15,7 +15,7 @@ import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
 import { mountKroki } from './http/routes/kroki.js';
-import { KrokiRenderer } from './services/kroki.js';
+import { KrokiRenderer } from './use-cases/images/kroki.js';
 import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
 import { jsonBodyOnce } from './http/json-body.js';
@@ -28,14 +28,15 @@ import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey } from './http/auth.js';
 import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
-import type { ServiceContext } from './services/context.js';
-import type { Drawer } from './services/drawer.js';
-import { RevisionStore } from './services/revision-store.js';
-import { VersionPngStore } from './services/version-png-store.js';
-import { imageLinkKeys, temporaryImageLinkKeys } from './services/server-secret.js';
+import type { ServiceContext } from './use-cases/shared/context.js';
+import type { Drawer } from './ports/drawer.js';
+import { CachedRevisionStore } from './infrastructure/cached-revision-store.js';
+import type { RevisionStore } from './ports/index.js';
+import { CachedVersionPngStore } from './infrastructure/version-png-store.js';
+import { imageLinkKeys, temporaryImageLinkKeys } from './infrastructure/server-secret.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
-import type { RateLimitStore } from './services/rate-limiter.js';
+import type { RateLimitStore } from './ports/rate-limits.js';
 
 export interface AppDependencies {
   /** The database and clock; without them only the keyless endpoints exist. */
@@ -90,8 +91,8 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
-      revisions: deps.revisions ?? new RevisionStore(),
-      images: new VersionPngStore(),
+      revisions: deps.revisions ?? new CachedRevisionStore(),
+      images: new CachedVersionPngStore(),
       webUrl,
       // The service starts with a secret (start.ts); an app built without one (tests,
       // embedding) signs with a key of its own, and its links open only in it.

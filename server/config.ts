@@ -1,5 +1,5 @@
 import { settingsFromEnv, type DatabaseSettings } from './db/config.js';
-import { MIN_SECRET_LENGTH } from './services/server-secret.js';
+import { MIN_SECRET_LENGTH } from './infrastructure/server-secret.js';
 
 /** Everything the service reads from the environment, in one place. */
 export interface ServerConfig {
@@ -54,7 +54,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const webUrl = (env.DSP_WEB_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: a first start prints an owner key, and a laptop's
+    // service should not answer its network. The Docker image sets HOST=0.0.0.0.
+    host: env.HOST ?? '127.0.0.1',
     database: settingsFromEnv(env),
     ownerEmail: env.DSP_OWNER_EMAIL ?? 'owner@localhost',
     webUrl,

@@ -10,22 +10,22 @@ export { databaseKind, describeDatabase } from './db/config.js';
 export { CopyRefused, copyDatabase } from './db/copy.js';
 export { databaseFailure } from './db/errors.js';
 export { systemClock } from './clock.js';
-export { createKeyForEmail, createUser } from './services/accounts.js';
-export { verifyChains } from './services/verify-chains.js';
-export { revokeKeyByAdmin } from './services/manage-api-keys.js';
-export { setPublicSharing } from './services/workspace-sharing.js';
-export { createMailer } from './services/mail.js';
-export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './services/report-decisions.js';
-export { ServiceError } from './services/errors.js';
-export { serveMcpOverStdio } from './mcp/stdio.js';
+export { createKeyForEmail, createUser } from './use-cases/accounts/accounts.js';
+export { verifyChains } from './use-cases/diagrams/verify-chains.js';
+export { revokeKeyByAdmin } from './use-cases/accounts/manage-api-keys.js';
+export { setPublicSharing } from './use-cases/sharing/workspace-sharing.js';
+export { createMailer } from './infrastructure/mail-transport.js';
+export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './use-cases/moderation/report-decisions.js';
+export { ServiceError } from './ports/service-error.js';
+export { serveMcpOverStdio } from './mcp-stdio.js';
 export { guardedStdioTransport } from './mcp/stdio-transport.js';
-export type { ServiceContext } from './services/context.js';
+export type { ServiceContext } from './use-cases/shared/context.js';
 
 // What the benches (bench/) run the service with besides the app: the drawing pool on its
 // own (timed apart from HTTP), the revision cache whose size they report, keys for the
 // accounts they make, and the deflate the service's PNGs are written with (lint: bench/
 // reaches the server through this file only).
-export { createDrawer, defaultThreadCount, type DrawingCaller, type WarmDrawer } from './render-pool/index.js';
-export { PNG_DEFLATE_LEVEL, pngDeflate } from './render-pool/png-deflate.js';
-export { RevisionStore } from './services/revision-store.js';
-export { createKey } from './services/accounts.js';
+export { createDrawer, defaultThreadCount, type DrawingCaller, type WarmDrawer } from './drawing-pool/index.js';
+export { PNG_DEFLATE_LEVEL, pngDeflate } from './drawing-pool/png-deflate.js';
+export { CachedRevisionStore } from './infrastructure/cached-revision-store.js';
+export { createKey } from './use-cases/accounts/accounts.js';

@@ -3,7 +3,7 @@ import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import type { ServerConfig } from './config.js';
 import { databaseKind } from './db/config.js';
-import { MIN_SECRET_LENGTH } from './services/server-secret.js';
+import { MIN_SECRET_LENGTH } from './infrastructure/server-secret.js';
 
 /** The file in the data directory holding the secret when DSP_SECRET is not set. */
 export const SECRET_FILE_NAME = 'secret';

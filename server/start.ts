@@ -3,12 +3,12 @@ import { configFromEnv } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { describeDatabase } from './db/config.js';
 import { systemClock } from './clock.js';
-import { bootstrapOwner } from './services/accounts.js';
-import { createDrawer } from './render-pool/index.js';
-import { startPurgeSweep } from './services/purge.js';
-import { rateLimitStoreFor } from './services/rate-limit-store.js';
+import { bootstrapOwner } from './use-cases/accounts/accounts.js';
+import { createDrawer } from './drawing-pool/index.js';
+import { startPurgeSweep } from './use-cases/diagrams/purge.js';
+import { rateLimitStoreFor } from './infrastructure/rate-limit-stores.js';
 import { withServerSecret } from './secret-file.js';
-import { imageLinkKeys, recordImageLinkKey, type SecretChange } from './services/server-secret.js';
+import { imageLinkKeys, recordImageLinkKey, type SecretChange } from './infrastructure/server-secret.js';
 
 /** How often deleted diagrams past their 24-hour undo are removed for good. */
 const PURGE_INTERVAL_MS = 10 * 60_000;

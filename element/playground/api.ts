@@ -1,3 +1,4 @@
+import { parseJsonText } from '../../engine/index.js';
 import { isJson } from './editor.js';
 import { NotExpressible, operationsBetween } from './scene-ops.js';
 
@@ -33,11 +34,10 @@ async function call<T>(key: string, method: string, path: string, body?: unknown
 /** The text as a create or edit body field: a scene object, or Mermaid text. */
 function parsed(text: string): { scene: unknown } | { mermaid: string } {
   if (!isJson(text)) return { mermaid: text };
-  try {
-    return { scene: JSON.parse(text) as unknown };
-  } catch (error) {
-    throw new SaveError(`The scene is not valid JSON (${(error as Error).message}); fix it before saving.`, 'INVALID_JSON');
-  }
+  const read = parseJsonText(text);
+  if ('value' in read) return { scene: read.value };
+  const { message, line, column } = read.error;
+  throw new SaveError(`Line ${line}, column ${column}: the scene is not valid JSON (${message}); fix it before saving.`, 'INVALID_JSON');
 }
 
 /** Saves the text as a new diagram. */

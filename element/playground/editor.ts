@@ -75,6 +75,8 @@ export function createEditor(parent: HTMLElement, initial: string, changed: (tex
         indentKeys,
         markedLines,
         language.of(languageFor(initial)),
+        // A scene written on one line (as APIs return it) soft-wraps instead of scrolling sideways.
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': 'Diagram source (scene JSON or Mermaid)' }),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;

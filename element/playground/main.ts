@@ -43,13 +43,18 @@ function saveFragment(): void {
   fragmentTimer = setTimeout(() => history.replaceState(null, '', writeFragment({ source: editor.text(), theme: themeSelect.value })), 250);
 }
 
+/** The menu names the example the text is, or "(your own)" once it is edited. */
+function followExample(text: string): void {
+  exampleSelect.value = EXAMPLES.find((example) => example.source === text)?.id ?? '';
+}
+
 const editor = createEditor(byId('editor'), initial.source ?? EXAMPLES[0]!.source, (text) => {
   preview.source = text;
+  followExample(text);
   saveFragment();
 });
 preview.source = editor.text();
-if (initial.source === undefined) exampleSelect.value = EXAMPLES[0]!.id;
-else exampleSelect.value = EXAMPLES.find((example) => example.source === initial.source)?.id ?? '';
+followExample(editor.text());
 
 exampleSelect.addEventListener('change', () => {
   const example = EXAMPLES.find((candidate) => candidate.id === exampleSelect.value);

@@ -70,8 +70,12 @@ export async function render(input: unknown, options: RenderApiOptions): Promise
   return result;
 }
 
-/** Mermaid text to SVG: the picture (absent when the text is refused or its scene invalid) and the diagnostics. */
-export async function renderMermaid(text: string, options: Omit<RenderApiOptions, 'format' | 'scale' | 'wasm'>): Promise<{ svg?: string; diagnostics: Diagnostic[] }> {
-  const result = await render(text, { ...options, format: 'svg' });
-  return result.svg === undefined ? { diagnostics: result.diagnostics } : { svg: result.svg, diagnostics: result.diagnostics };
+/**
+ * Mermaid text drawn like render() draws it: SVG, or PNG with `format: 'png'`, and `valid`
+ * false with the diagnostics when the text is refused. Only text is taken (a scene object
+ * goes to render()), so a caller's mistake is a TypeError rather than a drawing of something else.
+ */
+export async function renderMermaid(text: string, options: RenderApiOptions): Promise<RenderResult> {
+  if (typeof text !== 'string') throw new TypeError(`renderMermaid: the input must be Mermaid text, not ${text === null ? 'null' : typeof text}; pass a scene document to render()`);
+  return render(text, options);
 }

@@ -19,6 +19,7 @@ import { wellFormedDiagnostics } from './well-formed-diagnostics.js';
 export { schemaDiagnostics } from './schema-issues.js';
 export { closest } from './suggest.js';
 export { safeParse } from './fast-parse.js';
+export { parseJsonText, type JsonText } from './json-syntax.js';
 
 export interface ValidationResult {
   valid: boolean;

@@ -1,12 +1,9 @@
 import type { Middleware } from 'koa';
-import { authenticateKey } from '../services/authenticate.js';
-import type { ServiceContext } from '../services/context.js';
-import { ServiceError } from '../services/errors.js';
+import { authenticateKey, keyedCaller } from '../use-cases/accounts/index.js';
+import type { ServiceContext } from '../use-cases/shared/index.js';
+import { ServiceError, addressKey, type DrawingCaller } from '../ports/index.js';
 import type { AppContext, RequestState } from './state.js';
 import { clientAddress, type Limits } from './rate-limit.js';
-import { addressKey } from '../services/rate-limiter.js';
-import { keyedCaller } from '../services/principal.js';
-import type { DrawingCaller } from '../services/drawer.js';
 
 /** The key of a request: Authorization: Bearer <key>, or X-API-Key. */
 export function keyOf(headers: Record<string, string | string[] | undefined>): string | undefined {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { ServiceError } from '../services/errors.js';
-import { databaseFailure } from '../db/errors.js';
+import { ServiceError } from '../ports/index.js';
+import { databaseFailure } from '../use-cases/shared/index.js';
 import { redactForLog } from './log-redaction.js';
 import { restMessage } from './next-step.js';
 

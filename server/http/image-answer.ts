@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { VersionImage } from '../services/version-image.js';
+import type { VersionImage } from '../use-cases/images/index.js';
 import { setCorsHeaders } from './cors.js';
 import { sendPrecompressed } from './precompressed.js';
 import { notModified } from './etag.js';

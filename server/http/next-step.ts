@@ -1,4 +1,4 @@
-import type { NextStep, ServiceError } from '../services/errors.js';
+import type { NextStep, ServiceError } from '../ports/index.js';
 
 /** The REST call that takes a service's next step (services name use cases, not paths). */
 function restCall(step: NextStep): string {

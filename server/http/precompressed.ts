@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import { LruCache } from '../services/lru.js';
+import { LruCache } from '../lru.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 /** Bytes of compressed image bodies kept per process. */

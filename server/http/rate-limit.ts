@@ -11,8 +11,8 @@ import {
   perMinuteForPlan,
   type RateDecision,
   type RateLimitStore,
-} from '../services/rate-limiter.js';
-import type { Principal } from '../services/principal.js';
+} from '../ports/index.js';
+import type { Principal } from '../use-cases/accounts/index.js';
 import { HttpError } from './errors.js';
 import type { Clock } from '../clock.js';
 

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
-import type { Principal } from '../services/principal.js';
-import type { DrawingCaller } from '../services/drawer.js';
+import type { Principal } from '../use-cases/accounts/index.js';
+import type { DrawingCaller } from '../ports/index.js';
 
 /** What middleware leaves for the routes on ctx.state. */
 export interface RequestState {

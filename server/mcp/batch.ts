@@ -1,5 +1,5 @@
 import { isJSONRPCRequest, JSONRPCMessageSchema, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/index.js';
 import { failureFields } from './tool-errors.js';
 
 /**

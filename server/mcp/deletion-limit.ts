@@ -1,4 +1,4 @@
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/index.js';
 import type { McpSession } from './session.js';
 import { principalOf } from './tool.js';
 

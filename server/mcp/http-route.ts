@@ -1,12 +1,9 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { readJson, MAX_BODY_BYTES } from '../http/body.js';
-import { callerOf, type AppContext, type RequestState } from '../http/state.js';
-import { HttpError, type ErrorLog } from '../http/errors.js';
-import type { DiagramDeps } from '../services/deps.js';
-import { ServiceError } from '../services/errors.js';
-import { RateLimiter } from '../services/rate-limiter.js';
+import { readJson, MAX_BODY_BYTES, callerOf, type AppContext, type RequestState, HttpError, type ErrorLog } from '../http/index.js';
+import type { DiagramDeps } from '../use-cases/shared/index.js';
+import { ServiceError, RateLimiter } from '../ports/index.js';
 import { admitBatchCalls, checkBatchSize, INVALID_REQUEST, jsonRpcError, mergeAnswers, SERVER_ERROR } from './batch.js';
 import { buildMcpServer } from './mcp-server.js';
 
@@ -66,7 +63,7 @@ function webRequest(ctx: AppContext): Request {
  * A batch holds at most MAX_BATCH_MESSAGES messages, and each call in it counts against
  * the rate limit as a POST of its own would (a call past the allowance is answered
  * RATE_LIMITED, the others run); each drawing call queues for the pool on its own, under
- * the caller's turn (render-pool/fair-scheduler.ts), as single calls do.
+ * the caller's turn (drawing-pool/fair-scheduler.ts), as single calls do.
  */
 export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
   // Deletions per workspace per minute, counted across this process's requests.

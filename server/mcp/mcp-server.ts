@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, McpError, type ServerResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { packageVersion } from '../../fonts/package-version.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/index.js';
 import { GUIDE_URI } from './arguments.js';
 import { getPrompt, PROMPTS } from './prompts.js';
 import { callParams, checkedParams, unknownTool } from './request-params.js';

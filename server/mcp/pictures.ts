@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ThemeName } from '../../schema/index.js';
 import type { Diagnostic } from '../../engine/index.js';
-import type { RenderLinks } from '../services/render-links.js';
+import type { RenderLinks } from '../use-cases/images/index.js';
 import { services } from './service-calls.js';
 import type { McpSession } from './session.js';
 

@@ -1,5 +1,5 @@
 import type { GetPromptResult, Prompt } from '@modelcontextprotocol/sdk/types.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/index.js';
 import { GUIDE_URI } from './arguments.js';
 
 /** Prompts for the common jobs: each says which tools to use in which order. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { checkAgainstSchema, diagnostic } from '../../engine/index.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/index.js';
 import { failureFields } from './tool-errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ReadResourceResult, Resource, ResourceTemplate } from '@modelcontextprotocol/sdk/types.js';
 import { opsJsonSchema, sceneJsonSchema } from '../../schema/index.js';
-import { ServiceError } from '../services/errors.js';
+import { ServiceError } from '../ports/index.js';
 import { GUIDE_URI, OPS_SCHEMA_URI, SCENE_SCHEMA_URI } from './arguments.js';
 import { services } from './service-calls.js';
 import type { McpSession } from './session.js';

@@ -1,27 +1,15 @@
-import { createDiagram } from '../services/create-diagram.js';
-import { editDiagram } from '../services/edit-diagram.js';
-import { readDiagram, type ReadQuery } from '../services/read-diagram.js';
-import { listDiagrams } from '../services/list-diagrams.js';
-import { validateBody } from '../services/validation.js';
-import { previewImage, type PreviewImage } from '../services/preview.js';
-import { checkEnvelope } from '../services/envelope.js';
+import { createDiagram, editDiagram, editDiagramBestEffort, readDiagram, type ReadQuery, listDiagrams, validateBody, deleteDiagram, undeleteDiagram, compareRevisions, listRevisions, sceneFromDocument, publicWarnings } from '../use-cases/diagrams/index.js';
+import { previewImage, type PreviewImage, renderLinks, imageForKey, type VersionImage } from '../use-cases/images/index.js';
+import { checkEnvelope } from '../use-cases/shared/index.js';
 import { CreateDiagramBody, CreateRevisionBody, PreviewBody } from '../../schema/api.js';
-import { renderLinks } from '../services/render-links.js';
-import { imageForKey } from '../services/keyed-image.js';
-import { setVisibility } from '../services/sharing.js';
-import { createShareLink, listShareLinks, revokeShareLink } from '../services/share-links.js';
-import { deleteDiagram, undeleteDiagram } from '../services/delete-diagram.js';
-import { compareRevisions, listRevisions } from '../services/history.js';
-import { sceneFromDocument } from '../services/scene-input.js';
+import { setVisibility, createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/index.js';
 import { mergeDiagnostics } from '../../engine/index.js';
-import { publicWarnings } from '../services/diagram-response.js';
-import type { VersionImage } from '../services/version-image.js';
 import { principalOf } from './tool.js';
 import type { McpSession } from './session.js';
 
 /**
  * Every service the MCP tools use, called in one place each, with the provenance 'mcp'.
- * The tools are thin adapters over server/services: when a service's signature changes,
+ * The tools are thin adapters over the use cases (server/use-cases): when a service's signature changes,
  * this file is the one to follow it.
  */
 
@@ -35,6 +23,8 @@ function query(values: Record<string, string | number | boolean | undefined>): R
 export const services = {
   create: (session: McpSession, body: Record<string, unknown>) => createDiagram(session.deps, principalOf(session), checkEnvelope(CreateDiagramBody, body), 'mcp'),
   edit: (session: McpSession, id: string, body: Record<string, unknown>) => editDiagram(session.deps, principalOf(session), id, checkEnvelope(CreateRevisionBody, body), 'mcp'),
+  editBestEffort: (session: McpSession, id: string, body: Record<string, unknown> & { ops: unknown[] }) =>
+    editDiagramBestEffort(session.deps, principalOf(session), id, body, 'mcp'),
   read: (session: McpSession, id: string, values: Record<string, string | number | undefined>) =>
     readDiagram(session.deps, principalOf(session), id, query(values) as ReadQuery),
   list: (session: McpSession, values: Record<string, string | number | boolean | undefined>) => listDiagrams(session.deps, principalOf(session), query(values)),

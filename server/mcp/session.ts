@@ -1,7 +1,6 @@
-import type { DiagramDeps } from '../services/deps.js';
-import type { DrawingCaller } from '../services/drawer.js';
-import type { Principal } from '../services/principal.js';
-import type { RateLimiter } from '../services/rate-limiter.js';
+import type { DiagramDeps } from '../use-cases/shared/index.js';
+import type { DrawingCaller, RateLimiter } from '../ports/index.js';
+import type { Principal } from '../use-cases/accounts/index.js';
 import type { McpErrorLog } from './tool-errors.js';
 
 /**

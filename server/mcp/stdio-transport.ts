@@ -1,7 +1,7 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { MAX_BODY_BYTES } from '../http/body.js';
+import { MAX_BODY_BYTES } from '../http/index.js';
 import { batchTooLarge, INVALID_REQUEST, jsonRpcError, MAX_BATCH_MESSAGES, type JsonRpcErrorAnswer } from './batch.js';
 import { LineSplitter } from './line-splitter.js';
 

@@ -1,6 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ServiceError, type NextStep } from '../services/errors.js';
-import { fromDatabaseError } from '../http/errors.js';
+import { ServiceError, type NextStep } from '../ports/index.js';
+import { fromDatabaseError } from '../http/index.js';
 
 /** The structured content of a failed tool call (every tool's output schema allows it). */
 export const FAILURE_JSON_SCHEMA = {

@@ -3,7 +3,7 @@ import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-
 import { createDiagram, editDiagram } from '../support/api-expect.js';
 import { addNode, mermaidFlow, serviceScene } from '../../harness/scenes.js';
 import { runDsp } from '../../harness/processes.js';
-import { verifyChains, type VerifyReport } from '../../server/services/verify-chains.js';
+import { verifyChains, type VerifyReport } from '../../server/use-cases/diagrams/verify-chains.js';
 
 // dsp admin verify: every content hash and chain re-computed, revision numbers 1..n, the
 // head at the last revision. Histories are made over HTTP, then tampered with in the database.

@@ -5,7 +5,7 @@ import { createDiagram, expectError } from '../support/api-expect.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
 import { DAY } from '../support/test-clock.js';
 import { apiKeys } from '../../server/db/repositories/api-keys.js';
-import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/services/authenticate.js';
+import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/use-cases/accounts/authenticate.js';
 
 // Authentication and write rights (spec "Authentication"): every key failure, read keys,
 // viewers and unverified email, as a client over HTTP sees them. A change made straight in

@@ -4,7 +4,7 @@ import { createDiagram, expectError } from '../support/api-expect.js';
 import { expectUniformNotFound, makeLink, publish } from '../support/public-expect.js';
 import { serviceScene } from '../../harness/scenes.js';
 import { DAY, MINUTE, SECOND } from '../support/test-clock.js';
-import { purgeDeletedDiagrams, startPurgeSweep } from '../../server/services/purge.js';
+import { purgeDeletedDiagrams, startPurgeSweep } from '../../server/use-cases/diagrams/purge.js';
 import { mintId } from '../../server/ids.js';
 
 // Delete with a 24-hour undo (spec "Delete and undelete", "States and transitions"): what a

@@ -5,7 +5,7 @@ import type { ApiResponse } from '../support/api-client.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
 import { MINUTE } from '../support/test-clock.js';
-import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/services/authenticate.js';
+import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/use-cases/accounts/authenticate.js';
 
 // Several instances of the service on one database (docs/operating.md "Running on several machines"):
 // each has its own connections, key cache, version cache and limiter, as processes behind a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { addressedClient, type AddressedClient, type TimedAnswer } from '../../harness/addressed-client.js';
 import { serviceScene } from '../../harness/scenes.js';
-import { defaultThreadCount } from '../../server/render-pool/index.js';
+import { defaultThreadCount } from '../../server/drawing-pool/index.js';
 
 // Issue 18, defect 1 (its Done-when test): keyless validates of a large scene, flooded from
 // many client addresses, must not starve a paying user's saves. Before the fair scheduler,
@@ -59,7 +59,7 @@ describe('a flood of keyless validates from many addresses', () => {
     const keyed = addressedClient(api.url, '127.0.0.2');
     const auth = { authorization: `Bearer ${owner.key}` };
     // Warm every thread: the first drawings in a fresh thread are several times slower
-    // (render-pool README), and saves sent one at a time all land on the same thread.
+    // (drawing-pool README), and saves sent one at a time all land on the same thread.
     for (let round = 0; round < 5; round++) {
       const warm = await Promise.all(Array.from({ length: defaultThreadCount() }, (_, i) => keyed.post('/v1/diagrams', { scene: serviceScene(2, { title: `warm ${round}.${i}` }) }, auth)));
       expect(warm.map((answer) => answer.status)).toEqual(warm.map(() => 201));

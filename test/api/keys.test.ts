@@ -4,7 +4,7 @@ import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
 import { runDsp } from '../../harness/processes.js';
 import { DAY } from '../support/test-clock.js';
-import { KEY_CACHE_TTL_MS } from '../../server/services/authenticate.js';
+import { KEY_CACHE_TTL_MS } from '../../server/use-cases/accounts/authenticate.js';
 
 // Listing and revoking API keys (issue 12 item 10): who sees and revokes which keys, that a
 // revoked key answers 401 API_KEY_REVOKED at once, that a Free workspace at its key limit

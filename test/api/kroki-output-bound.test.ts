@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
-import { createInlineDrawer, type WarmDrawer } from '../../server/render-pool/index.js';
-import { KROKI_KEYLESS_OUTPUT_BYTES, KrokiRenderer } from '../../server/services/kroki.js';
+import { createInlineDrawer, type WarmDrawer } from '../../server/drawing-pool/index.js';
+import { KROKI_KEYLESS_OUTPUT_BYTES, KrokiRenderer } from '../../server/use-cases/images/kroki.js';
 import { rawRequest } from '../support/raw-http.js';
 import { startTestServer, type RunningServer } from '../support/http-server.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Router from '@koa/router';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createApp } from '../../server/app.js';
-import { createInlineDrawer } from '../../server/render-pool/index.js';
+import { createInlineDrawer } from '../../server/drawing-pool/index.js';
 import { ERROR_CODES } from '../../server/http/openapi/error-codes.js';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 

@@ -8,7 +8,7 @@ import { startTestServer } from '../support/http-server.js';
 import { startRecordingServer } from '../support/recording-server.js';
 import { hasPngSignature } from '../engine/raster/decode-png.js';
 import { openDatabase } from '../../server/db/connect.js';
-import { createInlineDrawer } from '../../server/render-pool/index.js';
+import { createInlineDrawer } from '../../server/drawing-pool/index.js';
 import { usage } from '../../server/db/repositories/usage.js';
 import { monthOf } from '../../server/clock.js';
 

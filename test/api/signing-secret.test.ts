@@ -7,8 +7,8 @@ import { serviceScene } from '../../harness/scenes.js';
 import { startTestServer, type RunningServer } from '../support/http-server.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { listTables } from '../../server/db/introspect.js';
-import { createInlineDrawer } from '../../server/render-pool/index.js';
-import type { SignedImage } from '../../server/services/image-links.js';
+import { createInlineDrawer } from '../../server/drawing-pool/index.js';
+import type { SignedImage } from '../../server/use-cases/images/image-links.js';
 
 // Issue 27, defect 5: the image-link key is not in the database (a copy of it signs
 // nothing), an expiry beyond the 7-day lifetime (plus 5 minutes for clocks) is refused even

@@ -6,9 +6,9 @@ import { freePort, runDsp, startServerProcess, type ServerProcess } from '../../
 import { rawRequest } from '../support/raw-http.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
 import { testDatabaseKind } from '../../harness/test-database.js';
-import { KEY_CACHE_TTL_MS } from '../../server/services/authenticate.js';
-import { KEYLESS_BURST, KEYLESS_PER_MINUTE, perMinuteForPlan, SIGNED_IN_BURST } from '../../server/services/rate-limiter.js';
-import type { VerifyReport } from '../../server/services/verify-chains.js';
+import { KEY_CACHE_TTL_MS } from '../../server/use-cases/accounts/authenticate.js';
+import { KEYLESS_BURST, KEYLESS_PER_MINUTE, perMinuteForPlan, SIGNED_IN_BURST } from '../../server/ports/rate-limits.js';
+import type { VerifyReport } from '../../server/use-cases/diagrams/verify-chains.js';
 
 // Two real service processes (`node --import tsx server/main.ts`, as docs/operating.md and the
 // Dockerfile start it) on one fresh PostgreSQL database, with the system clock and the

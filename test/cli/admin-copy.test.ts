@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
 import { TABLES } from '../../server/db/tables.js';
-import { createInlineDrawer } from '../../server/render-pool/index.js';
+import { createInlineDrawer } from '../../server/drawing-pool/index.js';
 import { systemClock } from '../../server/clock.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
@@ -12,7 +12,7 @@ import { runDsp, type Finished } from '../../harness/processes.js';
 import { addNode, mermaidFlow, sequenceScene, serviceScene } from '../../harness/scenes.js';
 import { startTestServer } from '../support/http-server.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../harness/test-database.js';
-import type { VerifyReport } from '../../server/services/verify-chains.js';
+import type { VerifyReport } from '../../server/use-cases/diagrams/verify-chains.js';
 
 // Moving an SQLite service to PostgreSQL (issue 17 "Moving data"): dsp admin copy of a
 // database with several people, diagrams and histories; every row, revision, hash and chain

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -38,6 +38,9 @@ describe('dsp validate', () => {
     const json = dsp(['validate', '-', '--json'], '{oops');
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout).diagnostics[0]).toMatchObject({ code: 'INVALID_JSON', data: { line: 1, column: 2 } });
+    // V8 gives no position for an unexpected token; the place is still the token's.
+    writeFileSync(file, '{\n  "schemaVersion": tru\n}\n');
+    expect(dsp(['validate', file]).stderr).toMatch(new RegExp(`^${file}:2:23: INVALID_JSON `));
   });
 
   it('validates Mermaid files: a syntax error at its line and column, warnings kept, exit 0 when it parses', () => {
@@ -58,9 +61,27 @@ describe('dsp validate', () => {
   it('exits 2 with a clear message for a missing file or bad usage', () => {
     const missing = dsp(['validate', join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toBe(`dsp: cannot read ${join(dir, 'nope.json')} (ENOENT)\n`);
+    expect(missing.stderr).toBe(`dsp: cannot read ${join(dir, 'nope.json')} (no such file, folder or match)\n`);
     expect(dsp(['validate']).code).toBe(2);
-    expect(dsp(['validate', 'a', 'b']).stderr).toMatch(/^dsp validate: too many inputs/);
     expect(dsp(['frobnicate']).stderr).toContain('unknown command');
+  });
+
+  it('takes many files, folders and glob patterns like dsp render, exit 1 when one is invalid', () => {
+    const folder = mkdtempSync(join(dir, 'many-'));
+    mkdirSync(join(folder, 'docs/deep'), { recursive: true });
+    writeFileSync(join(folder, 'docs/a.mmd'), 'flowchart LR\n  A --> B\n');
+    writeFileSync(join(folder, 'docs/deep/b.mermaid'), 'erDiagram\n  A ||--o{ B : has\n');
+    writeFileSync(join(folder, 'docs/deep/bad.mmd'), 'flowchart LR\n  A -->\n');
+    writeFileSync(join(folder, 'scene.json'), JSON.stringify({ schemaVersion: '0.1', scene: { id: 's' }, elements: [] }));
+    const all = dsp(['validate', join(folder, 'docs'), join(folder, 'scene.json')]);
+    expect(all.code).toBe(1);
+    expect(all.stdout).toBe(`${join(folder, 'docs/a.mmd')}: valid\n${join(folder, 'docs/deep/b.mermaid')}: valid\n${join(folder, 'scene.json')}: valid\n`);
+    expect(all.stderr).toMatch(new RegExp(`^${join(folder, 'docs/deep/bad.mmd')}:2:8: MERMAID_SYNTAX_ERROR `));
+    const globbed = dsp(['validate', `${folder}/docs/**/*.mermaid`, '--json']);
+    expect(globbed.code).toBe(0);
+    expect(JSON.parse(globbed.stdout)).toEqual({ valid: true, diagnostics: [] });
+    const listed = JSON.parse(dsp(['validate', join(folder, 'docs'), '--json']).stdout) as { valid: boolean; files: Array<{ file: string; valid: boolean }> };
+    expect(listed.valid).toBe(false);
+    expect(listed.files.map((file) => [file.file, file.valid])).toEqual([[join(folder, 'docs/a.mmd'), true], [join(folder, 'docs/deep/b.mermaid'), true], [join(folder, 'docs/deep/bad.mmd'), false]]);
   });
 });

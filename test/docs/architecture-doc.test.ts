@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_LAYERS } from '../../eslint/engine-layers.js';
+import { SERVER_LAYERS } from '../../eslint/server-layers.js';
 
 /** docs/architecture.md says what the tree holds: its picture, its table of imports (the lint rule's), its folder tables. */
 const page = readFileSync('docs/architecture.md', 'utf8');
@@ -28,16 +29,23 @@ function trackedFolders(root: string): string[] {
   return [...new Set(files.map((file) => file.split('/')).filter((parts) => parts.length > depth + 1).map((parts) => parts[depth]!))].sort();
 }
 
+/** A table of imports (| folder | a, b |, or (nothing)) as the lint rule's object. */
+function importTable(text: string): Record<string, string[]> {
+  const rows = [...text.matchAll(/^\| ([a-z-]+) \| ([^|]+) \|$/gm)];
+  return Object.fromEntries(rows.map(([, folder, allowed]) => [folder, allowed!.trim() === '(nothing)' ? [] : allowed!.split(',').map((name) => name.trim())]));
+}
+
 describe('docs/architecture.md', () => {
   it('shows the pipeline drawn from docs/pipeline.json (test/docs/docs-diagrams.test.ts keeps it current)', () => {
     expect(page).toContain('![The engine\'s pipeline](pipeline.svg)');
   });
 
   it('lists what each engine folder may import exactly as eslint/engine-layers.js does', () => {
-    const imports = section('## What each folder may import');
-    const rows = [...imports.matchAll(/^\| ([a-z-]+) \| ([^|]+) \|$/gm)].filter(([, folder]) => folder !== 'Folder');
-    const table = Object.fromEntries(rows.map(([, folder, allowed]) => [folder, allowed!.trim() === '(nothing)' ? [] : allowed!.split(',').map((name) => name.trim())]));
-    expect(table).toEqual(ENGINE_LAYERS);
+    expect(importTable(section('## What each folder may import'))).toEqual(ENGINE_LAYERS);
+  });
+
+  it('lists what each server layer may import exactly as eslint/server-layers.js does', () => {
+    expect(importTable(section('### What each server layer may import'))).toEqual(SERVER_LAYERS);
   });
 
   it('names every top-level folder of the repository, and no other', () => {
@@ -45,7 +53,7 @@ describe('docs/architecture.md', () => {
     expect(tableFolders(text.slice(0, text.indexOf('\n### ')))).toEqual(trackedFolders(''));
   });
 
-  it.each(['server', 'cli'])('names every folder of %s/, and no other', (folder) => {
+  it.each(['server', 'server/use-cases', 'cli'])('names every folder of %s/, and no other', (folder) => {
     expect(tableFolders(section(`### ${folder}/`))).toEqual(trackedFolders(folder));
   });
 

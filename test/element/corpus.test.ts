@@ -103,7 +103,7 @@ describe('<dsp-diagram> draws the corpus with the bytes Node draws', () => {
     await publish(first.id);
     const got = await drawInPage(page, { diagram: `${first.id}@2`, from: '1', service: fixture.url, webUrl: WEB_URL });
 
-    // The drawing the service makes of a stored version with from (render-pool: drawJob).
+    // The drawing the service makes of a stored version with from (drawing-pool: drawJob).
     const read = (scene: SceneDocumentValue) => {
       const reading = readScene(scene);
       if (!reading.valid) throw new Error(`a stored scene does not read back: ${reading.diagnostics[0]?.message}`);

@@ -96,6 +96,34 @@ describe('the playground', () => {
     expect(second).toContain('>Drawn there</text>');
   });
 
+  it('names the example in the menu until the text is edited, then "(your own)"', async () => {
+    await page.selectOption('#example', 'er');
+    await drawingWith('Customer');
+    expect(await page.inputValue('#example')).toBe('er');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' ');
+    await page.waitForFunction(() => (document.getElementById('example') as HTMLSelectElement).value === '');
+    await page.selectOption('#example', 'er');
+    await page.waitForFunction(() => (document.getElementById('example') as HTMLSelectElement).value === 'er');
+  });
+
+  it('soft-wraps a long line of JSON and wraps long diagnostics inside their pane', async () => {
+    const long = JSON.stringify({ schemaVersion: '0.1', scene: { id: 's' }, elements: [{ id: 'n'.repeat(300), kind: 'node', label: 'x'.repeat(400) }, { id: 'e', kind: 'edge', from: { elementId: 'missing_'.repeat(30) }, to: { elementId: 'n' } }] });
+    await replaceSource(long);
+    await page.waitForSelector('#diagnostics li.error');
+    const sizes = await page.evaluate(() => {
+      const scroller = document.querySelector('#editor .cm-scroller')!;
+      const pane = document.querySelector('.diagnostics')!;
+      return { editor: [scroller.scrollWidth, scroller.clientWidth], pane: [pane.scrollWidth, pane.clientWidth], lines: document.querySelectorAll('#editor .cm-line').length };
+    });
+    expect(sizes.lines).toBe(1);
+    expect(sizes.editor[0]).toBeLessThanOrEqual(sizes.editor[1]! + 1);
+    expect(sizes.pane[0]).toBeLessThanOrEqual(sizes.pane[1]! + 1);
+    await replaceSource('flowchart LR\n  a --> b');
+    await page.waitForFunction(() => document.querySelectorAll('#diagnostics li').length === 0);
+  });
+
   it('lists a Mermaid syntax error with its line and column, and jumps there', async () => {
     await replaceSource('flowchart LR\n  a --> b\n  b --> ');
     await page.waitForSelector('#diagnostics li.error');

@@ -53,11 +53,61 @@ describe('lint keeps the front doors apart', () => {
   });
 });
 
+describe('lint keeps the server\'s layers apart', () => {
+  const imports = (source: string, name = 'x'): string => `import { ${name} } from '${source}';\nexport const y = ${name};\n`;
+
+  it('refuses an import upwards: a use case reaching a front door, db reaching a port', async () => {
+    expect(await problems(imports('../../http/index.js'), 'server/use-cases/diagrams/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/server-layers: server\/use-cases may not import server\/http \(allowed: db, ports;/)]);
+    expect(await problems(imports('../../ports/index.js'), 'server/db/repositories/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/server-layers: server\/db may not import server\/ports \(allowed: none;/)]);
+    expect(await problems(imports('../../infrastructure/server-secret.js'), 'server/use-cases/images/x.ts'))
+      .toEqual([expect.stringMatching(/server\/use-cases may not import server\/infrastructure/)]);
+  });
+
+  it('keeps the drawing pool on the engine and the ports, away from the use cases', async () => {
+    expect(await problems(imports('../use-cases/images/index.js'), 'server/drawing-pool/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/server-layers: server\/drawing-pool may not import server\/use-cases \(allowed: ports;/)]);
+    expect(await problems(imports('../ports/index.js'), 'server/drawing-pool/x.ts')).toEqual([]);
+  });
+
+  it('lets the front doors into a use-case room through its index.ts only', async () => {
+    expect(await problems(imports('../../use-cases/diagrams/edit-diagram.js'), 'server/http/routes/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/server-layers: Import server\/use-cases\/diagrams\/edit-diagram\.js through server\/use-cases\/diagrams\/index\.ts/)]);
+    expect(await problems(imports('../../use-cases/diagrams/index.js'), 'server/http/routes/x.ts')).toEqual([]);
+    expect(await problems(imports('../ports/service-error.js'), 'server/mcp/x.ts'))
+      .toEqual([expect.stringMatching(/through server\/ports\/index\.ts/)]);
+    expect(await problems(imports('../http/body.js'), 'server/mcp/x.ts')).toEqual([expect.stringMatching(/through server\/http\/index\.ts/)]);
+  });
+
+  it('lets one room use another through its index.ts only, and its own files directly', async () => {
+    expect(await problems(imports('../diagrams/find-diagram.js'), 'server/use-cases/images/x.ts'))
+      .toEqual([expect.stringMatching(/through server\/use-cases\/diagrams\/index\.ts/)]);
+    expect(await problems(imports('../diagrams/index.js'), 'server/use-cases/images/x.ts')).toEqual([]);
+    expect(await problems(imports('./version-image.js'), 'server/use-cases/images/x.ts')).toEqual([]);
+    expect(await problems(imports('../../db/repositories/diagrams.js'), 'server/use-cases/images/x.ts')).toEqual([]);
+  });
+
+  it('keeps the composition root out of the layers, and the base files open to all', async () => {
+    expect(await problems(imports('../../app.js'), 'server/use-cases/diagrams/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/server-layers: server\/app\.js is the composition root/)]);
+    expect(await problems(imports('../clock.js'), 'server/http/x.ts')).toEqual([]);
+    expect(await problems(imports('./use-cases/diagrams/edit-diagram.js'), 'server/app.ts')).toEqual([]);
+    expect(await problems(imports('./ports/index.js'), 'server/clock.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/server-layers: server\/clock\.ts is a base file/)]);
+  });
+
+  it('names a server folder the table does not know', async () => {
+    expect(await problems(imports('../ports/index.js'), 'server/shiny/x.ts'))
+      .toEqual([expect.stringMatching(/server\/shiny is not in eslint\/server-layers\.js/)]);
+  });
+});
+
 describe('lint keeps the engine and its fonts behind entry/', () => {
   it('refuses the font loaders in cli/, server/, element/ and plugins/, and takes entry/', async () => {
     expect(await problems("import { loadFontsFromDisk } from '../../fonts/node.js';\nexport const l = loadFontsFromDisk;\n", 'cli/commands/x.ts'))
       .toEqual([expect.stringMatching(/^dsp\/front-doors: Take the engine with its platform's fonts from entry\/node\.ts or entry\/browser\.ts/)]);
-    expect(await problems("import { loadFontsFromDisk } from '../../fonts/node.js';\nexport const l = loadFontsFromDisk;\n", 'server/render-pool/x.ts')).toHaveLength(1);
+    expect(await problems("import { loadFontsFromDisk } from '../../fonts/node.js';\nexport const l = loadFontsFromDisk;\n", 'server/drawing-pool/x.ts')).toHaveLength(1);
     expect(await problems("import { loadFontsInBrowser } from '../../fonts/browser.js';\nexport const l = loadFontsInBrowser;\n", 'element/drawing/x.ts')).toHaveLength(1);
     expect(await problems("import { render } from '../fonts/engine-node.js';\nexport const r = render;\n", 'plugins/x.ts')).toHaveLength(1);
     expect(await problems("import { bundledFonts } from '../../entry/node.js';\nexport const b = bundledFonts;\n", 'cli/commands/x.ts')).toEqual([]);

@@ -4,7 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { bearer, mcpClient } from '../support/mcp-client.js';
-import { pngHeaderSize } from '../../server/services/png-scale.js';
+import { pngHeaderSize } from '../../server/use-cases/images/png-scale.js';
 
 // A scripted agent session over HTTP with the SDK's client: create from Mermaid, read the
 // outline, edit with operations, render a PNG, compare the revisions, publish. Its

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { addressedClient, type AddressedClient, type TimedAnswer } from '../../harness/addressed-client.js';
 import { serviceScene } from '../../harness/scenes.js';
-import { defaultThreadCount } from '../../server/render-pool/index.js';
+import { defaultThreadCount } from '../../server/drawing-pool/index.js';
 import { MAX_BATCH_MESSAGES } from '../../server/mcp/batch.js';
 
 // Issue 27, "Also": one keyed client's MCP batches of PNG renders held the drawing threads,

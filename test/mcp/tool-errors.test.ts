@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../server/services/errors.js';
+import { ServiceError } from '../../server/ports/service-error.js';
 import { toolFailure } from '../../server/mcp/tool-errors.js';
 
 // How a failure reads to an agent: the REST code and extra fields, the message, and a fix.

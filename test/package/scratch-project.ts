@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../../harness/processes.js';
 import { scratchLock } from './scratch-lock.js';
@@ -35,14 +35,41 @@ export function repositoryPackage(): PackageFields {
 }
 
 /**
- * `npm pack` of this checkout (dist/ must be built) into a new temporary project that depends
- * on the tarball and on `tools` (names of the repository's devDependencies, at its versions),
- * with a package-lock.json made from the repository's, so that `npm install --offline` takes
- * every package from npm's cache.
+ * A copy of the checkout as a clean clone has it: the files git tracks or would track
+ * (uncommitted edits included, ignored files such as dist/ left out), with this checkout's
+ * node_modules linked in. Packing it runs `prepack`, the build, as `npm pack` does on a clone.
  */
-export async function packIntoScratch(prefix: string, tools: string[] = []): Promise<ScratchProject> {
+async function cleanCopy(): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'dsp-clean-copy-'));
+  const listed = (await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  for (const file of listed.split('\0').filter((name) => name !== '' && existsSync(join(ROOT, name)))) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(ROOT, file), join(copy, file));
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  return copy;
+}
+
+/**
+ * `npm pack` into a new temporary project that depends on the tarball and on `tools` (names
+ * of the repository's devDependencies, at its versions), with a package-lock.json made from
+ * the repository's, so that `npm install --offline` takes every package from npm's cache.
+ * From 'checkout', this checkout is packed as it is (dist/ must be built; prepack is not run,
+ * so the build the other tests read is never replaced under them); from 'clean-copy', a clean
+ * copy is packed, which builds first through prepack as on a fresh clone.
+ */
+export async function packIntoScratch(prefix: string, tools: string[] = [], from: 'checkout' | 'clean-copy' = 'checkout'): Promise<ScratchProject> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  await run('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: ROOT });
+  if (from === 'checkout') {
+    await run('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], { cwd: ROOT });
+  } else {
+    const copy = await cleanCopy();
+    try {
+      await run('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: copy, maxBuffer: 64 * 1024 * 1024 });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
   const tarball = readdirSync(dir).find((file) => file.endsWith('.tgz'))!;
   const pkg = repositoryPackage();
   const toolSpecs = Object.fromEntries(tools.map((name) => [name, pkg.devDependencies[name]!]));

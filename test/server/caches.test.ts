@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LruCache } from '../../server/services/lru.js';
-import { RevisionStore, REVISION_CACHE_BYTES } from '../../server/services/revision-store.js';
+import { LruCache } from '../../server/lru.js';
+import { CachedRevisionStore, REVISION_CACHE_BYTES } from '../../server/infrastructure/cached-revision-store.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
 import { serviceScene } from '../../harness/scenes.js';
@@ -58,7 +58,7 @@ describe('RevisionStore over real versions', () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await createDiagram(owner, { scene: serviceScene(120, { title: `big ${i}` }) })).id);
     // A budget of about two of these versions.
-    const store = new RevisionStore({ revisionBytes: 250_000 });
+    const store = new CachedRevisionStore({ revisionBytes: 250_000 });
     for (const id of ids) {
       const version = await store.get(api.db, id, 1);
       expect(version.scene.elements).toHaveLength(239);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as engine from '../../engine/index.js';
-import * as native from '../../server/services/native-hash.js';
+import * as native from '../../server/use-cases/shared/native-hash.js';
 import { fiftyNodeScene } from '../../bench/load-scene.js';
 
 describe("the server's native hashes", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicSvg } from '../../server/services/public-svg.js';
+import { publicSvg } from '../../server/use-cases/sharing/public-svg.js';
 
 // The copy of a stored drawing keyless addresses serve: no brief (which the engine writes as
 // <desc> when the scene has no description), and through a share link no title or

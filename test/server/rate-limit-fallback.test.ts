@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../support/http-server.js';
-import { redisRateLimitStore } from '../../server/services/rate-limit-store.js';
-import type { RateLimitStore } from '../../server/services/rate-limiter.js';
+import { redisRateLimitStore } from '../../server/infrastructure/rate-limit-stores.js';
+import type { RateLimitStore } from '../../server/ports/rate-limits.js';
 
 // A shared rate-limit store that fails (Redis restarting, PostgreSQL busy) must not take
 // the service down with it: requests are counted in the instance's memory meanwhile, and the

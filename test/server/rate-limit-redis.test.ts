@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisRateLimitStore } from '../../server/services/rate-limit-store.js';
-import type { RateLimitStore } from '../../server/services/rate-limiter.js';
+import { redisRateLimitStore } from '../../server/infrastructure/rate-limit-stores.js';
+import type { RateLimitStore } from '../../server/ports/rate-limits.js';
 
 // The Redis rate-limit store alone (its script), with times chosen by hand. Runs in the
 // Redis pass of npm test (DSP_TEST_RATE_LIMITS=redis); skipped elsewhere.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, addressKey } from '../../server/services/rate-limiter.js';
+import { RateLimiter, addressKey } from '../../server/ports/rate-limits.js';
 
 function fakeClock(start = Date.UTC(2026, 10, 21, 12, 0, 0)) {
   let now = start;

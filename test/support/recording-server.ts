@@ -1,7 +1,7 @@
 import { openDatabase } from '../../server/db/connect.js';
-import { createInlineDrawer } from '../../server/render-pool/index.js';
-import { createKey, createUser } from '../../server/services/accounts.js';
-import type { Drawer, DrawingCaller } from '../../server/services/drawer.js';
+import { createInlineDrawer } from '../../server/drawing-pool/index.js';
+import { createKey, createUser } from '../../server/use-cases/accounts/accounts.js';
+import type { Drawer, DrawingCaller } from '../../server/ports/drawer.js';
 import { startTestServer } from './http-server.js';
 import { testClock } from './test-clock.js';
 import { createTestDatabase } from '../../harness/test-database.js';

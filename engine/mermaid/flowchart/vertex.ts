@@ -69,28 +69,21 @@ export function readBracketText(sc: Scanner, closers: readonly string[], what: s
   return { text: { raw: sc.text.slice(start, best.index), kind: 'raw', offset: start }, closer: best.closer };
 }
 
-/** The bracketed shape and label right after a node id, trying longer openers first. */
+/**
+ * The bracketed shape and label right after a node id. The longest opener written here is
+ * the shape, as Mermaid's lexer reads it: when its closer is missing the text is refused,
+ * never read again with a shorter opener (`A((Circle)` is not a round node labelled "(Circle").
+ */
 function readShape(sc: Scanner, rawId: string): VertexSyntax['shape'] {
-  const what = `node ${rawId}`;
-  let firstOpener: { at: number; closers: string[] } | undefined;
-  const tried = new Set<string>();
-  for (const candidate of BRACKET_SHAPES) {
-    const [open] = candidate.brackets;
-    if (tried.has(open) || !sc.at(open)) continue;
-    tried.add(open);
-    const entries = BRACKET_SHAPES.filter((entry) => entry.brackets[0] === open);
-    const closers = entries.map((entry) => entry.brackets[1]);
-    const at = sc.pos;
-    firstOpener ??= { at, closers };
-    sc.pos += open.length;
-    const read = readBracketText(sc, closers, what);
-    if (read) return { entry: entries.find((entry) => entry.brackets[1] === read.closer) as MermaidShape, text: read.text };
-    sc.pos = at;
-  }
-  if (firstOpener) {
-    throw sc.failure(`expected ${firstOpener.closers.map((c) => `"${c}"`).join(' or ')} on the same line to close the text of ${what} (put text with brackets in quotes: ${rawId}["..."])`, firstOpener.at);
-  }
-  return undefined;
+  const opener = BRACKET_SHAPES.find((candidate) => sc.at(candidate.brackets[0]))?.brackets[0];
+  if (opener === undefined) return undefined;
+  const entries = BRACKET_SHAPES.filter((entry) => entry.brackets[0] === opener);
+  const closers = entries.map((entry) => entry.brackets[1]);
+  const at = sc.pos;
+  sc.pos += opener.length;
+  const read = readBracketText(sc, closers, `node ${rawId}`);
+  if (read) return { entry: entries.find((entry) => entry.brackets[1] === read.closer) as MermaidShape, text: read.text };
+  throw sc.failure(`expected ${closers.map((c) => `"${c}"`).join(' or ')} on the same line to close the text of node ${rawId} (put text with brackets in quotes: ${rawId}["..."])`, at);
 }
 
 /** Class names after ":::" (comma-separated). */

@@ -1,4 +1,4 @@
-import type { VersionPage } from '../../services/version-page.js';
+import type { VersionPage } from '../../use-cases/images/index.js';
 import { withoutBidiControls } from './bidi.js';
 import { escapeHtml, html, trusted, type Html } from './html.js';
 import { PAGE_STYLE } from './page-style.js';

@@ -2,15 +2,9 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { CreateDiagramBody, CreateRevisionBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
-import { checkEnvelope } from '../../services/envelope.js';
+import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';
 import { principalOf, type AppContext, type RequestState } from '../state.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import { createDiagram } from '../../services/create-diagram.js';
-import { readDiagram, type ReadQuery } from '../../services/read-diagram.js';
-import { editDiagram } from '../../services/edit-diagram.js';
-import { listDiagrams } from '../../services/list-diagrams.js';
-import { compareRevisions, listRevisions } from '../../services/history.js';
-import { exportDiagram, exportWorkspace } from '../../services/export.js';
+import { createDiagram, readDiagram, type ReadQuery, editDiagram, listDiagrams, compareRevisions, listRevisions, exportDiagram, exportWorkspace } from '../../use-cases/diagrams/index.js';
 import { Readable } from 'node:stream';
 
 function queryOf(ctx: AppContext): Record<string, string> {

@@ -3,10 +3,8 @@ import type { Middleware } from 'koa';
 import { principalOf, type RequestState } from '../state.js';
 import type { Limits } from '../rate-limit.js';
 import { countKeyless } from '../auth.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import { imageForKey } from '../../services/keyed-image.js';
-import { imageForSignedLink } from '../../services/signed-image.js';
-import { renderLinks } from '../../services/render-links.js';
+import type { DiagramDeps } from '../../use-cases/shared/index.js';
+import { imageForKey, imageForSignedLink, renderLinks } from '../../use-cases/images/index.js';
 import { sendImage } from '../image-answer.js';
 import { queryOf } from './diagrams.js';
 

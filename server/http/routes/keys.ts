@@ -2,11 +2,9 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { CreateKeyBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
-import { checkEnvelope } from '../../services/envelope.js';
+import { checkEnvelope, type ServiceContext } from '../../use-cases/shared/index.js';
 import { principalOf, type RequestState } from '../state.js';
-import type { ServiceContext } from '../../services/context.js';
-import { createApiKey } from '../../services/create-api-key.js';
-import { listApiKeys, revokeKey } from '../../services/manage-api-keys.js';
+import { createApiKey, listApiKeys, revokeKey } from '../../use-cases/accounts/index.js';
 
 /** The caller's API keys: create one (the key is in that answer only), list them, revoke one. */
 export function mountKeys(router: Router<RequestState>, context: ServiceContext, requireKey: Middleware<RequestState>, webUrl: string): void {

@@ -6,7 +6,7 @@ import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { httpError } from '../errors.js';
 import { readText } from '../text-body.js';
 import { sendDrawnImage, sendImage } from '../image-answer.js';
-import { decodeKrokiSource, KROKI_SOURCE_BYTES, type KrokiRenderer } from '../../services/kroki.js';
+import { decodeKrokiSource, KROKI_SOURCE_BYTES, type KrokiRenderer } from '../../use-cases/images/index.js';
 
 /** The optional ?theme= of a drawing by URL. */
 function themeOf(ctx: AppContext): ThemeName | undefined {

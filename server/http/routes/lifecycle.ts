@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { principalOf, type RequestState } from '../state.js';
 import { httpError } from '../errors.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import { deleteDiagram, undeleteDiagram } from '../../services/delete-diagram.js';
+import type { DiagramDeps } from '../../use-cases/shared/index.js';
+import { deleteDiagram, undeleteDiagram } from '../../use-cases/diagrams/index.js';
 
 type LifecycleDeps = Pick<DiagramDeps, 'db' | 'clock' | 'webUrl'>;
 

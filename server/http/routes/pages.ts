@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { RequestState } from '../state.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import { versionPage } from '../../services/version-page.js';
-import { ServiceError } from '../../services/errors.js';
+import type { DiagramDeps } from '../../use-cases/shared/index.js';
+import { versionPage } from '../../use-cases/images/index.js';
+import { ServiceError } from '../../ports/index.js';
 import { VERSION_PAGE_CSP, renderNotFoundPage, renderVersionPage } from '../pages/version-page.js';
 import { answerPublicImage, publicPageHeaders, splitImageSuffix } from './public.js';
 

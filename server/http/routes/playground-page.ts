@@ -29,7 +29,10 @@ export function playgroundPage(assets: string): string {
   .cm-dsp-error-line { background: color-mix(in srgb, var(--bad) 14%, transparent); }
   .diagnostics { padding: 8px 16px; border-top: 1px solid var(--line); max-height: 30vh; overflow: auto; }
   .diagnostics ol { margin: 4px 0 0; padding-left: 20px; }
-  .diagnostics button { all: unset; cursor: pointer; text-decoration: underline dotted; }
+  /* A long id, path or JSON excerpt breaks inside the pane instead of widening it. */
+  .diagnostics li { overflow-wrap: anywhere; }
+  .diagnostics button { all: unset; cursor: pointer; text-decoration: underline dotted; overflow-wrap: anywhere; }
+  .diagnostics button:focus-visible { outline: 2px solid currentColor; outline-offset: 2px; }
   .diagnostics .error { color: var(--bad); }
   .preview { padding: 16px; overflow: auto; }
   label { display: inline-flex; gap: 6px; align-items: center; }

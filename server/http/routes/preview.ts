@@ -4,10 +4,10 @@ import { readJsonObject } from '../body.js';
 import { httpError } from '../errors.js';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { sendDrawnImage } from '../image-answer.js';
-import type { Drawer } from '../../services/drawer.js';
+import type { Drawer } from '../../ports/index.js';
 import { PreviewBody } from '../../../schema/index.js';
-import { checkEnvelope } from '../../services/envelope.js';
-import { previewAnswer, previewImage } from '../../services/preview.js';
+import { checkEnvelope } from '../../use-cases/shared/index.js';
+import { previewAnswer, previewImage } from '../../use-cases/images/index.js';
 
 const JSON_TYPE = 'application/json';
 const RAW = { svg: 'image/svg+xml', png: 'image/png' } as const;

@@ -4,12 +4,10 @@ import { PublicReportBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { IMAGE_CACHE_CONTROL, sendImage } from '../image-answer.js';
-import { checkEnvelope } from '../../services/envelope.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import type { PublicRef } from '../../services/public-ref.js';
-import { readPublicDiagram } from '../../services/public-diagram.js';
-import { publicImage } from '../../services/public-image.js';
-import { submitContentReport } from '../../services/content-reports.js';
+import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';
+import { type PublicRef, readPublicDiagram } from '../../use-cases/sharing/index.js';
+import { publicImage } from '../../use-cases/images/index.js';
+import { submitContentReport } from '../../use-cases/moderation/index.js';
 
 /**
  * Cache and privacy headers of a keyless answer that is not an image (the JSON and the

@@ -3,11 +3,8 @@ import type { Middleware } from 'koa';
 import { CreateShareLinkBody, SharingBody, WorkspaceSharingBody } from '../../../schema/index.js';
 import { readJsonObject } from '../body.js';
 import { principalOf, type AppContext, type RequestState } from '../state.js';
-import { checkEnvelope } from '../../services/envelope.js';
-import type { DiagramDeps } from '../../services/deps.js';
-import { setVisibility } from '../../services/sharing.js';
-import { createShareLink, listShareLinks, revokeShareLink } from '../../services/share-links.js';
-import { changeWorkspaceSharing, readWorkspaceSharing } from '../../services/workspace-sharing.js';
+import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';
+import { setVisibility, createShareLink, listShareLinks, revokeShareLink, changeWorkspaceSharing, readWorkspaceSharing } from '../../use-cases/sharing/index.js';
 
 type SharingDeps = Pick<DiagramDeps, 'db' | 'clock' | 'webUrl'>;
 

@@ -4,7 +4,7 @@ import { countDeletion } from '../deletion-limit.js';
 import { IdOutput } from '../outputs.js';
 import { services } from '../service-calls.js';
 import { defineTool } from '../tool.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../ports/index.js';
 
 export const diagramDelete = defineTool({
   name: 'diagram_delete',

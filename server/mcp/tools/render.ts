@@ -4,7 +4,7 @@ import { AsOfArgument, DiagramRef, MermaidArgument, RevisionArgument, SceneArgum
 import { RenderOutput } from '../outputs.js';
 import { drawSaved, drawUnsaved, linksOf, pictureContent } from '../pictures.js';
 import { defineTool } from '../tool.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../ports/index.js';
 
 export const diagramRender = defineTool({
   name: 'diagram_render',

@@ -4,7 +4,7 @@ import { IdOutput } from '../outputs.js';
 import { services } from '../service-calls.js';
 import type { McpSession } from '../session.js';
 import { defineTool } from '../tool.js';
-import { ServiceError } from '../../services/errors.js';
+import { ServiceError } from '../../ports/index.js';
 
 const ACTIONS = ['publish', 'unpublish', 'link', 'links', 'revoke'] as const;
 

@@ -122,3 +122,20 @@ describe('robustness', () => {
     expect(warnings.map((w) => [w.code, w.data?.line])).toEqual([['MERMAID_APPROXIMATED', 2]]);
   });
 });
+
+describe('a shape opener without its closer', () => {
+  // Mermaid's lexer reads the longest opener; a missing closer is its parse error, not a shorter shape.
+  const cases: Array<[string, string]> = [['A((Circle) --> B', '))'], ['A[[Sub] --> B', ']]'], ['A[(DB] --> B', ')]'], ['A{{Hex} --> B', '}}'], ['A([Stadium) --> B', '])'], ['A[/lean] --> B', '/]']];
+  for (const [line, closer] of cases) {
+    it(`refuses ${line} at the opener, naming ${closer}`, () => {
+      const error = parseError(`flowchart LR\n  ${line}\n`);
+      expect(error).toMatchObject({ code: 'MERMAID_SYNTAX_ERROR', line: 2, column: 4 });
+      expect(error.message).toContain(`"${closer}"`);
+    });
+  }
+
+  it('still reads the full forms', () => {
+    const { scene } = parseOk('flowchart LR\n  A((Circle)) --> B[[Sub]]\n  C[(DB)] --> D{{Hex}}\n  E([Stadium]) --> F[/lean/]\n');
+    expect(scene.elements.filter((element) => element.kind === 'node').map((node) => node.label)).toEqual(['Circle', 'Sub', 'DB', 'Hex', 'Stadium', 'lean']);
+  });
+});

@@ -111,9 +111,19 @@ describe('render (one call)', () => {
   it('renderMermaid gives the SVG and the diagnostics', async () => {
     const drawn = await renderMermaid('erDiagram\n  CUSTOMER ||--o{ ORDER : places\n', { fonts: resources.fonts });
     expect(drawn.svg).toMatch(/^<svg /);
+    expect(drawn.valid).toBe(true);
     const refused = await renderMermaid('', { fonts: resources.fonts });
     expect(refused.svg).toBeUndefined();
+    expect(refused.valid).toBe(false);
     expect(refused.diagnostics[0]!.code).toBe('MERMAID_EMPTY');
+  });
+
+  it('renderMermaid draws a PNG with format png, and refuses a scene object loudly', async () => {
+    const drawn = await renderMermaid('flowchart LR\n  A --> B\n', { fonts: resources.fonts, format: 'png', wasm: resources.wasm });
+    expect(drawn.valid).toBe(true);
+    expect([...drawn.png!.subarray(1, 4)].map((code) => String.fromCharCode(code)).join('')).toBe('PNG');
+    expect(drawn.scale).toBe(1);
+    await expect(renderMermaid({ schemaVersion: '0.1' } as unknown as string, { fonts: resources.fonts })).rejects.toThrow(TypeError);
   });
 
   it('throws RangeError for options a caller got wrong', async () => {

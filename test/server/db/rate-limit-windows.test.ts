@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect.js';
 import { rateLimitWindows } from '../../../server/db/repositories/rate-limit-windows.js';
-import { postgresRateLimitStore } from '../../../server/services/rate-limit-store.js';
+import { postgresRateLimitStore } from '../../../server/infrastructure/rate-limit-stores.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../harness/test-database.js';
 
 // The PostgreSQL rate-limit store's one statement: a sliding log per caller, decided

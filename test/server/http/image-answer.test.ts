@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { sendImage } from '../../../server/http/image-answer.js';
 import { compression } from '../../../server/http/compression.js';
-import type { VersionImage } from '../../../server/services/version-image.js';
+import type { VersionImage } from '../../../server/use-cases/images/version-image.js';
 import { rawRequest } from '../../support/raw-http.js';
 
 // sendImage keeps compressed copies of SVG bodies; a copy answers only for the text it was

@@ -1,16 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { notFound } from '../../../server/services/find-diagram.js';
-import { ServiceError } from '../../../server/services/errors.js';
+import { notFound } from '../../../server/use-cases/diagrams/find-diagram.js';
+import { ServiceError } from '../../../server/ports/service-error.js';
 import { restMessage } from '../../../server/http/next-step.js';
 
 // Services word their errors for every front door; the REST layer adds its method and path.
 describe('service errors name use cases, REST names its routes', () => {
   it('no service error message names a REST route or an HTTP header', () => {
-    const folder = new URL('../../../server/services/', import.meta.url);
+    // Every layer below the front doors: the use cases, the ports and their implementations.
     const offending: string[] = [];
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
-      const source = readFileSync(new URL(file, folder), 'utf8');
+    const below = ['use-cases', 'ports', 'infrastructure'].flatMap((layer) =>
+      readdirSync(`server/${layer}`, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts')).map((name) => `server/${layer}/${name}`));
+    expect(below.length).toBeGreaterThan(60);
+    for (const file of below) {
+      const source = readFileSync(file, 'utf8');
       // Each thrown error's constructor call, up to its closing parenthesis on the same statement.
       for (const call of source.match(/new ServiceError\([\s\S]*?\);/g) ?? []) {
         if (/\/v1\/|\b(GET|POST|PUT|DELETE) \/|Authorization|X-API-Key|Content-Type|Accept\b|\?[a-z]+=/.test(call)) offending.push(`${file}: ${call.slice(0, 120)}`);

@@ -1,0 +1,20 @@
+import type { Plan, Role, WorkspaceKind } from '../../db/repositories/workspaces.js';
+import type { DrawingCaller } from '../../ports/index.js';
+
+/** Who is calling, in which workspace, with what rights. Built from an API key. */
+export interface Principal {
+  personId: string;
+  email: string;
+  emailVerified: boolean;
+  workspace: { id: string; name: string; kind: WorkspaceKind; plan: Plan; paidSeats: number; publicSharing: boolean };
+  role: Role;
+  keyId: string;
+  keyScope: 'read' | 'write';
+  /** Why this caller may only read: a read key (credential) or a viewer (role); null when it may write. */
+  readOnly: 'credential' | 'role' | null;
+}
+
+/** The drawing queue's view of a keyed caller: its workspace. */
+export function keyedCaller(principal: Principal): DrawingCaller {
+  return { budget: 'keyed', workspaceId: principal.workspace.id };
+}

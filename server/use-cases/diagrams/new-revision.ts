@@ -1,0 +1,50 @@
+import type { RevisionRow } from '../../db/repositories/revisions.js';
+import type { Principal } from '../accounts/index.js';
+import type { Transport } from '../shared/index.js';
+import type { DrawResult } from '../../ports/index.js';
+
+/** What a save knows about the version it writes: the drawing, its hashes and its record. */
+export interface NewRevision {
+  diagramId: string;
+  revision: number;
+  drawn: Pick<DrawResult, 'scene' | 'computed' | 'svg'>;
+  hash: string;
+  chain: string;
+  message: string | null;
+  /** The compare summary against the previous version; null for a first version. */
+  summary: unknown;
+  changed: { added: string[]; updated: string[]; removed: string[] };
+  warnings: unknown[];
+  createdAt: string;
+  principal: Principal;
+  via: Transport;
+}
+
+/**
+ * The stored row of a new version, the same for creates and edits. Saves through this
+ * service are made by an API key, so by an agent; proposals and derived versions have
+ * no path here yet and keep their columns empty.
+ */
+export function revisionRow(version: NewRevision): RevisionRow {
+  return {
+    diagram_id: version.diagramId,
+    revision: version.revision,
+    scene: JSON.stringify(version.drawn.scene),
+    computed: JSON.stringify(version.drawn.computed),
+    hash: version.hash,
+    chain: version.chain,
+    svg: version.drawn.svg,
+    message: version.message,
+    summary: version.summary === null ? null : JSON.stringify(version.summary),
+    changed: JSON.stringify(version.changed),
+    warnings: JSON.stringify(version.warnings),
+    created_at: version.createdAt,
+    created_by: version.principal.personId,
+    created_by_kind: 'agent',
+    created_via: version.via,
+    proposal_id: null,
+    approved_by_user_id: null,
+    derive_format: null,
+    derive_source_sha256: null,
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  parseMermaid,
+  readScene,
+  type Diagnostic,
+  type MermaidError,
+  type NormalizedScene,
+} from '../../../engine/index.js';
+import { ServiceError } from '../../ports/index.js';
+
+/** A scene ready for layout, and what checking it noticed (warnings and info only). */
+export interface SceneInput {
+  scene: NormalizedScene;
+  warnings: Diagnostic[];
+}
+
+/**
+ * Mermaid refusals: 422, with the code, line and column of the parser. Text over 64 KB is
+ * 413 MERMAID_TOO_LARGE, as the request-body check answers it (envelope.ts), so a save and
+ * an edit refuse the same text the same way.
+ */
+export function mermaidError(error: Omit<MermaidError, 'code'> & { code: string }): ServiceError {
+  const extra: Record<string, unknown> = {};
+  if (error.line !== undefined) extra.line = error.line;
+  if (error.column !== undefined) extra.column = error.column;
+  if (error.data !== undefined) extra.data = error.data;
+  return new ServiceError(error.code === 'MERMAID_TOO_LARGE' ? 413 : 422, error.code, error.message, extra);
+}
+
+/** 422 VALIDATION_FAILED with every error (nothing is saved). */
+export function validationFailed(errors: readonly Diagnostic[], message = 'The scene has errors; fix them and send it again.'): ServiceError {
+  const first = errors[0];
+  const lead = first ? `${message} First: ${first.message}` : message;
+  return new ServiceError(422, 'VALIDATION_FAILED', lead, { errors });
+}
+
+/** Validates and normalizes a scene document (readScene); errors → 422 VALIDATION_FAILED. */
+export function sceneFromDocument(document: unknown): SceneInput {
+  const result = readScene(document);
+  if (!result.valid) throw validationFailed(result.diagnostics.filter((d) => d.severity === 'error'));
+  return { scene: result.scene, warnings: result.diagnostics };
+}
+
+/** Parses Mermaid text (erDiagram or flowchart) into a normalized scene; refusals → 422. */
+export function sceneFromMermaid(text: string): SceneInput {
+  const parsed = parseMermaid(text);
+  if (!parsed.ok) throw mermaidError(parsed.error);
+  const checked = sceneFromDocument(parsed.scene);
+  return { scene: checked.scene, warnings: [...parsed.warnings, ...checked.warnings] };
+}
+
+/** Exactly one of scene or mermaid, as POST /v1/diagrams, validate and preview take it. */
+export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): SceneInput {
+  const hasScene = body.scene !== undefined;
+  const hasMermaid = body.mermaid !== undefined;
+  if (hasScene === hasMermaid) {
+    throw new ServiceError(400, 'BODY_INVALID', hasScene ? 'Send either scene or mermaid, not both.' : 'Send scene (a DSP document) or mermaid (Mermaid-syntax text).');
+  }
+  if (hasMermaid) {
+    if (typeof body.mermaid !== 'string') throw new ServiceError(400, 'BODY_INVALID', 'mermaid must be a string of Mermaid-syntax text.');
+    return sceneFromMermaid(body.mermaid);
+  }
+  return sceneFromDocument(body.scene);
+}
