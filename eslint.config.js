@@ -8,7 +8,9 @@ import { boundaries } from './eslint/boundaries.js';
  * index.ts and only as eslint/engine-layers.js allows; no engine function runs past 80
  * lines. element/, server/, cli/ and plugins/ reach the engine through engine/index.ts or entry/ only (the font loaders of fonts/ only through entry/); cli/
  * reaches the server through server/index.ts only, and element/ not at all. server/ layers
- * import downwards only, as eslint/server-layers.js allows (dsp/server-layers). test/lint/
+ * import downwards only, as eslint/server-layers.js allows (dsp/server-layers). bench/
+ * imports the public entries, engine/internal.ts (the one door to the engine's internals)
+ * and harness/ only, and harness/ (shared by tests and benches) imports neither. test/lint/
  * checks that each rule fails on a deliberate violation.
  */
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'https', 'net', 'url', 'util', 'stream', 'buffer', 'process', 'module', 'zlib', 'events', 'timers', 'perf_hooks', 'vm', 'assert'];
@@ -89,5 +91,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'dsp/server-layers': 'error' },
+  },
+  {
+    files: ['bench/**/*.ts', 'bench/**/*.js', 'bench/**/*.mjs', 'harness/**/*.ts'],
+    plugins: { dsp: boundaries },
+    rules: { 'dsp/bench-fence': 'error' },
   },
 );

@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { staleBuild } from '../test/support/built.js';
-import { ROOT } from '../test/support/processes.js';
+import { staleBuild } from '../harness/built.js';
+import { ROOT } from '../harness/processes.js';
 
 /** Builds dist/ when it is missing or older than a source file, saying so. */
 export function buildWhenStale(): void {
@@ -19,17 +19,17 @@ export function buildWhenStale(): void {
 }
 
 type Engine = typeof import('../engine/index.js');
-type NodeFonts = typeof import('../fonts/node.js');
+type NodeEntry = typeof import('../entry/node.js');
 
 /** Which engine a bench times, for its heading. */
 export const engineLabel = process.env.SOURCES === '1' ? 'the sources under tsx (SOURCES=1)' : 'the built package (dist/)';
 
-/** The engine's API and the Node font loader, from dist/ (default) or the sources (SOURCES=1). */
-export async function engineUnderTest(): Promise<Engine & Pick<NodeFonts, 'loadFontsFromDisk'>> {
+/** The engine's API (fonts passed explicitly) and the bundled fonts, from dist/ (default) or the sources (SOURCES=1). */
+export async function engineUnderTest(): Promise<Engine & Pick<NodeEntry, 'bundledFonts'>> {
   // Paths held in variables: typecheck runs before the build, when dist/ may not exist yet.
-  const [engineModule, fontsModule] = process.env.SOURCES === '1' ? ['engine/index.ts', 'fonts/node.ts'] : ['dist/engine/index.js', 'dist/fonts/node.js'];
+  const [engineModule, entryModule] = process.env.SOURCES === '1' ? ['engine/index.ts', 'entry/node.ts'] : ['dist/engine/index.js', 'dist/entry/node.js'];
   if (process.env.SOURCES !== '1') buildWhenStale();
   const engine = (await import(pathToFileURL(join(ROOT, engineModule)).href)) as Engine;
-  const { loadFontsFromDisk } = (await import(pathToFileURL(join(ROOT, fontsModule)).href)) as NodeFonts;
-  return { ...engine, loadFontsFromDisk };
+  const { bundledFonts } = (await import(pathToFileURL(join(ROOT, entryModule)).href)) as NodeEntry;
+  return { ...engine, bundledFonts };
 }

@@ -22,7 +22,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { toMermaid } from '../engine/index.js';
-import { ROOT } from '../test/support/processes.js';
+import { ROOT } from '../harness/processes.js';
 import { buildWhenStale } from './built-engine.js';
 import { entities, flowchart, normalized } from './graphs.js';
 

@@ -2,8 +2,8 @@
  * Experiment (not a test): does Graphviz's WebAssembly dot (@hpcc-js/wasm-graphviz) give
  * the same bytes in Node and in Chromium? The engine must lay out byte-identically in
  * both, so this is the first thing the "dot for placement" route has to keep. For each
- * case of the quality bench (bench/quality/cases.ts; ONLY=<parts of names>, default every
- * case up to 200 nodes) the DOT of bench/quality/to-dot.ts is laid out to JSON and to SVG
+ * case of the quality bench (bench/quality-lab/generated/cases.ts; ONLY=<parts of names>, default every
+ * case up to 200 nodes) the DOT of bench/quality-lab/generated/to-dot.ts is laid out to JSON and to SVG
  * in this process and in Chromium (/usr/bin/chromium through playwright-core, the same
  * package file served to the page), and the SHA-256 of each answer compared.
  *
@@ -13,18 +13,17 @@ import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { chromium } from 'playwright-core';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { layoutScene } from '../engine/layout/index.js';
-import { measureScene } from '../engine/measure/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
-import { selectCases } from './quality/cases.js';
-import { toDot } from './quality/to-dot.js';
+import { layoutScene, measureScene } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { toDot } from './quality-lab/generated/to-dot.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
 const ORIGIN = 'http://bench.local';
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const sources: Array<[string, string]> = [];
 for (const c of selectCases(process.env.ONLY ?? 'flowchart 50,flowchart 200,ER,workflow,architecture')) {
   const laid = await layoutScene(measureScene(c.scene, fonts));

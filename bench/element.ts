@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ensureEmbed, EMBED_DIR, packageVersion } from '../scripts/build-embed.mjs';
 import { createApp } from '../server/index.js';
-import { launchChromium } from '../test/support/chromium.js';
+import { launchChromium } from '../harness/chromium.js';
 import { flowchart } from './graphs.js';
 
 const KB = 1024;

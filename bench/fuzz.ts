@@ -1,5 +1,5 @@
 /**
- * The long fuzz run (issues 18 and 27; not a test): the fuzz suite's requests (test/fuzz:
+ * The long fuzz run (issues 18 and 27; not a test): the fuzz suite's requests (harness/fuzz/:
  * mutated corpus scenes, operations and Mermaid texts, random reads, keys, methods, paths
  * and headers; every route the app registers, read from its router; bodies in a
  * Content-Encoding they do not have; JSON-RPC batches on /mcp; Accept-Encoding, Accept and
@@ -16,12 +16,12 @@
  */
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import { describeRequest, faultOf, fuzzAgent, send, type FuzzAnswer, type FuzzRequest, type Heads } from '../test/fuzz/requests.js';
-import { fuzzRequest } from '../test/fuzz/any-request.js';
-import { appRoutes } from '../test/fuzz/routes.js';
-import { loadSeeds } from '../test/fuzz/seeds.js';
-import { seedWorld } from '../test/fuzz/world.js';
-import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../test/support/test-database.js';
+import { describeRequest, faultOf, fuzzAgent, send, type FuzzAnswer, type FuzzRequest, type Heads } from '../harness/fuzz/requests.js';
+import { fuzzRequest } from '../harness/fuzz/any-request.js';
+import { appRoutes } from '../harness/fuzz/routes.js';
+import { loadSeeds } from '../harness/fuzz/seeds.js';
+import { seedWorld } from '../harness/fuzz/world.js';
+import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../harness/test-database.js';
 import { describeMemory, processRss, startServerChild } from './server-child.js';
 
 /** Requests are drawn from the generator in chunks, each with its own seed (seed, seed + 1, ...). */

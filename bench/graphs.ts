@@ -7,16 +7,8 @@
 import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import ElkBundled from 'elkjs/lib/elk.bundled.js';
 import type { ElementInput, SceneDocumentInput } from '../schema/index.js';
-import { normalizeScene } from '../engine/normalize/index.js';
-import { measureScene, type FontBytes, type MeasuredSceneData } from '../engine/measure/index.js';
-import type { NormalizedScene } from '../engine/model/index.js';
-import { buildIndex } from '../engine/layout/build-index.js';
-import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
-import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
-import { rootOptions } from '../engine/layout/place/elk-options.js';
-import { placementOf } from '../engine/layout/place/node-placement.js';
-import { buildElkGraph } from '../engine/layout/place/elk-graph.js';
-import { buildLayoutTree, ROOT } from '../engine/layout/place/layout-tree.js';
+import { normalizeScene, measureScene, type FontBytes, type NormalizedScene } from '../engine/index.js';
+import { type MeasuredSceneData, buildIndex, resolveErEdges, edgeLabelSizes, rootOptions, placementOf, buildElkGraph, buildLayoutTree, LAYOUT_TREE_ROOT as ROOT } from '../engine/internal.js';
 
 const SEED = 20260121;
 const WORDS = ['order', 'payment', 'check', 'stock', 'notify', 'customer', 'retry', 'ship', 'invoice', 'audit', 'ledger', 'refund'];

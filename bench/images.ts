@@ -45,13 +45,7 @@ interface Ready {
 
 /** --serve: the service as main.ts runs it, with rate limits and the request log off, and a fresh Pro account. */
 async function serve(dataDir: string): Promise<void> {
-  const [{ createApp }, { openDatabase }, { systemClock }, { createKey, createUser }, { createDrawer }] = await Promise.all([
-    import('../server/app.js'),
-    import('../server/db/connect.js'),
-    import('../server/clock.js'),
-    import('../server/use-cases/accounts/accounts.js'),
-    import('../server/drawing-pool/index.js'),
-  ]);
+  const { createApp, openDatabase, systemClock, createKey, createUser, createDrawer } = await import('../server/index.js');
   const db = await openDatabase({ dataDir });
   const context = { db, clock: systemClock };
   const user = await createUser(context, { email: 'images@example.test', plan: 'pro' });

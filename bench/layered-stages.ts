@@ -2,7 +2,7 @@
  * Benchmark (not a test): what each stage of our own layered placement
  * (engine/layout/layered/) costs on the flat generated inputs of the quality bench
  * (flowcharts 50, 200, 1,000 nodes; ER 5, 20, 60 entities, taken without their rows as
- * ports), given the graph bench/layout-options.ts gives it (bench/quality/own-layered.ts).
+ * ports), given the graph bench/layout-options.ts gives it (bench/quality-lab/generated/own-layered.ts).
  * Each stage is run on the previous one's result, component by component, as
  * place-component.ts chains them (coordinates both ways: from packed layers, the default,
  * and from Brandes-Köpf's); CPU ms of this process, medians of ROUNDS after WARM_MS
@@ -12,19 +12,12 @@
  * ONLY=<parts of case names>).
  */
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { brandesKoepf, separation } from '../engine/layout/layered/brandes-koepf.js';
-import { compact, packedCoordinates } from '../engine/layout/layered/compaction.js';
-import { componentsOf } from '../engine/layout/layered/components.js';
-import { layeredPlacement } from '../engine/layout/layered/index.js';
-import { layerGraphOf, type ComponentInput } from '../engine/layout/layered/layer-graph.js';
-import { medianOrder } from '../engine/layout/layered/median-order.js';
-import type { LayeredInput } from '../engine/layout/layered/types.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
-import { selectCases } from './quality/cases.js';
-import { dagreTakes } from './quality/dagre-placement.js';
-import { layeredInputOf } from './quality/own-layered.js';
+import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
+import { brandesKoepf, separation, compact, packedCoordinates, componentsOf, layeredPlacement, layerGraphOf, type ComponentInput, medianOrder, type LayeredInput } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { dagreTakes } from './quality-lab/generated/dagre-placement.js';
+import { layeredInputOf } from './quality-lab/generated/own-layered.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
 const WARM_MS = Number(process.env.WARM_MS ?? 1000);
@@ -73,7 +66,7 @@ function stageRun(components: ComponentInput[], input: LayeredInput): { ms: numb
   return { ms, vertices, layers, crossings };
 }
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 console.log(`${ROUNDS} rounds, medians of CPU ms; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}.\n`);
 console.log(`${'case'.padEnd(16)}${'nodes'.padStart(6)}${'vertices'.padStart(9)}${'layers'.padStart(7)}${'layering'.padStart(9)}${'order'.padStart(7)}${'packed+compact'.padStart(15)}${'BK'.padStart(6)}${'+compact'.padStart(9)}${'whole'.padStart(7)}${'crossings'.padStart(10)}`);

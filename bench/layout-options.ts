@@ -1,6 +1,6 @@
 /**
  * Experiment (not a test, not a target): what other placements would give, without
- * changing engine/. For each case of the quality bench (bench/quality/cases.ts, sequence
+ * changing engine/. For each case of the quality bench (bench/quality-lab/generated/cases.ts, sequence
  * left out: it does not use ELK), each variant below is a set of ELK options laid over the
  * ones the engine pins (engine/layout/place/elk-options.ts), on every level of the graph
  * the engine hands ELK (bench/graphs.ts engineGraph), so the results transfer. Per variant:
@@ -8,7 +8,7 @@
  * - `elk ms`: ELK's own time through the engine's runner (median of ROUNDS), and its ratio
  *   to the pinned options (`/pinned`), from the same run;
  * - the quality of the whole drawing: ELK's node boxes given to our engine as placed
- *   positions (bench/quality/placed-scene.ts), so our router, frames and labels run as
+ *   positions (bench/quality-lab/generated/placed-scene.ts), so our router, frames and labels run as
  *   usual, then measured like bench/quality.ts does; `area/dot` and crossings beside dot's.
  *
  * Then the other route the issue names: Graphviz dot for placement (its node positions,
@@ -17,15 +17,15 @@
  * drawing, dot with Graphviz's default spacing, and our current layout.
  *
  * Then dot's own crossing minimisation (median sweeps and transposition) run on ELK's
- * layering and given back to ELK for a second run (bench/quality/median-order.ts,
+ * layering and given back to ELK for a second run (bench/quality-lab/generated/median-order.ts,
  * ordered-elk.ts), flat graphs only, one row for each way of giving the order
  * (`elk ms` is then ELK + the ordering + ELK again; MEDIAN_ORDER=0 leaves it out).
  *
- * And our own layered placement (engine/layout/layered/ through bench/quality/own-layered.ts:
+ * And our own layered placement (engine/layout/layered/ through bench/quality-lab/generated/own-layered.ts:
  * flat graphs), with our router after it, beside its own polylines through its dummies;
  * compacted from packed layers (its default) and from Brandes-Köpf's coordinates.
  *
- * And dagre for placement (bench/quality/dagre-placement.ts: flat graphs, no ports), with our
+ * And dagre for placement (bench/quality-lab/generated/dagre-placement.ts: flat graphs, no ports), with our
  * router after it in the same way, beside dagre's own polylines; only when dagre can be
  * loaded (DAGRE=<path of dagre's ES module>, see there; DAGRE_RANKERS=<its layerings>,
  * default network-simplex,longest-path). `elk ms` is then dagre's CPU time.
@@ -37,28 +37,24 @@
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import type { ElkNode, LayoutOptions } from 'elkjs/lib/elk-api.js';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, layoutSceneWith, warmLayout } from '../engine/layout/index.js';
-import { buildIndex } from '../engine/layout/build-index.js';
-import { readBoxes } from '../engine/layout/place/elk-block.js';
-import { runElk } from '../engine/layout/place/elk-runner.js';
-import type { Computed } from '../engine/model/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout, type Computed } from '../engine/index.js';
+import { layoutSceneWith, buildIndex, readBoxes, runElk } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
 import { engineGraph } from './graphs.js';
-import { selectCases } from './quality/cases.js';
-import type { Box, Drawing, DrawnEdge, Point } from './quality/drawing.js';
-import { countCrossings } from './quality/crossings.js';
-import { dagrePlacement, dagreTakes, loadDagre } from './quality/dagre-placement.js';
-import { qualityOf, type Quality } from './quality/metrics.js';
-import { layeredGraphOf } from './quality/layered-graph.js';
-import { countCrossings as layeredCrossings, medianOrder } from './quality/median-order.js';
-import { orderedGraph, type Feedback } from './quality/ordered-elk.js';
-import { drawingOfComputed } from './quality/ours.js';
-import { ownLayeredPlacement } from './quality/own-layered.js';
-import { placedScene, placedVia } from './quality/placed-scene.js';
-import { drawingOfDot, type DotJson } from './quality/read-dot.js';
-import { toDot } from './quality/to-dot.js';
-import { dummyVia, edgesThroughVia, rankVia } from './quality/via-points.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import type { Box, Drawing, DrawnEdge, Point } from '../harness/drawing-metrics/drawing.js';
+import { countCrossings } from '../harness/drawing-metrics/crossings.js';
+import { dagrePlacement, dagreTakes, loadDagre } from './quality-lab/generated/dagre-placement.js';
+import { qualityOf, type Quality } from './quality-lab/generated/metrics.js';
+import { layeredGraphOf } from './quality-lab/generated/layered-graph.js';
+import { countCrossings as layeredCrossings, medianOrder } from './quality-lab/generated/median-order.js';
+import { orderedGraph, type Feedback } from './quality-lab/generated/ordered-elk.js';
+import { drawingOfComputed } from '../harness/drawing-metrics/computed-drawing.js';
+import { ownLayeredPlacement } from './quality-lab/generated/own-layered.js';
+import { placedScene, placedVia } from './quality-lab/generated/placed-scene.js';
+import { drawingOfDot, type DotJson } from './quality-lab/generated/read-dot.js';
+import { toDot } from './quality-lab/generated/to-dot.js';
+import { dummyVia, edgesThroughVia, rankVia } from './quality-lab/generated/via-points.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 /** dagre's layerings to try (DAGRE_RANKERS, comma-separated: network-simplex, tight-tree, longest-path). */
@@ -141,7 +137,7 @@ function elkRoutes(laidOut: ElkNode): DrawnEdge[] | undefined {
 }
 
 /**
- * ELK's own drawing of a flat graph laid out `dummies as nodes` (bench/quality/ordered-elk.ts):
+ * ELK's own drawing of a flat graph laid out `dummies as nodes` (bench/quality-lab/generated/ordered-elk.ts):
  * its node boxes, and each edge's route with the pieces of its chain joined back (a piece
  * ends on the 1 px node where the next starts); the label nodes become labels again.
  */
@@ -162,7 +158,7 @@ function elkOwnDrawing(laidOut: ElkNode, computed: Computed): Drawing {
 }
 const col = (value: string, width: number): string => value.padStart(width);
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const gv = await Graphviz.load();
 const dagre = await loadDagre();
 await warmLayout();

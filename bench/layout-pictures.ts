@@ -8,15 +8,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '../engine/render-api/index.js';
-import { toMermaid } from '../engine/mermaid/index.js';
-import { loadRenderResources } from '../fonts/node.js';
+import { render, toMermaid } from '../engine/index.js';
+import { bundledFonts, resvgWasm } from '../entry/node.js';
 import { entities, flowchart, normalized } from './graphs.js';
 
 const out = process.argv[2];
 if (out === undefined) throw new Error('usage: npx tsx bench/layout-pictures.ts <output folder>');
 mkdirSync(out, { recursive: true });
-const { fonts, wasm } = await loadRenderResources();
+const [fonts, wasm] = await Promise.all([bundledFonts(), resvgWasm()]);
 
 const golden = (name: string): unknown => JSON.parse(readFileSync(new URL(`../test/golden/layout/${name}/input.json`, import.meta.url), 'utf8'));
 const mermaid = (input: Parameters<typeof normalized>[0]): string => {

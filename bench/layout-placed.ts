@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): layoutScene on the generated inputs of the quality bench with
- * every node already placed where our layout puts it (bench/quality/placed-scene.ts), so
+ * every node already placed where our layout puts it (bench/quality-lab/generated/placed-scene.ts), so
  * no ELK runs: what is timed is the rest of the layout (routing, labels, frames, canvas).
  * Prints CPU ms (median, 25th percentile, fastest of N runs after 10 untimed) and a hash
  * of the `computed` section, so a speed-up meant to change no byte can be run in two
@@ -11,14 +11,13 @@
  */
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
-import { selectCases } from './quality/cases.js';
-import { placedScene } from './quality/placed-scene.js';
+import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { placedScene } from './quality-lab/generated/placed-scene.js';
 
 const RUNS = Number(process.env.N ?? 40);
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 console.log(`load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}; CPU ms of layoutScene with every node placed, ${RUNS} runs`);
 for (const c of selectCases(process.env.ONLY ?? 'flowchart 200,ER 60')) {

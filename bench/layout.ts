@@ -20,15 +20,9 @@
  * on purpose, as a stress test.
  */
 import type { SceneDocumentInput } from '../schema/index.js';
-import { measureScene } from '../engine/measure/index.js';
-import type { NormalizedScene } from '../engine/model/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { buildIndex } from '../engine/layout/build-index.js';
-import { resolveErEdges } from '../engine/layout/er/resolve-endpoints.js';
-import { edgeLabelSizes } from '../engine/layout/labels/edge-labels.js';
-import { anchorNodes } from '../engine/layout/place/anchor-nodes.js';
-import { placeHierarchical } from '../engine/layout/place/place-hierarchical.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, type NormalizedScene, layoutScene, warmLayout } from '../engine/index.js';
+import { buildIndex, resolveErEdges, edgeLabelSizes, anchorNodes, placeHierarchical } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
 import { bareElk, bareGraph, engineGraph, entities, flowchart, measuredSizes, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -52,7 +46,7 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 const elk = bareElk();
 const cases: Array<[string, SceneDocumentInput]> = [

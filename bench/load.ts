@@ -22,10 +22,10 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { defaultThreadCount } from '../server/drawing-pool/index.js';
+import { defaultThreadCount } from '../server/index.js';
 import { fiftyNodeScene, NODES } from './load-scene.js';
 import { describeMemory, processRss, startServerChild, threadCpu, type ServerChild } from './server-child.js';
-import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../test/support/test-database.js';
+import { createPostgresDatabase, postgresAvailable, POSTGRES_URL } from '../harness/test-database.js';
 
 /** The part of autocannon's result this run reads. */
 interface LoadResult {

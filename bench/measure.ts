@@ -2,8 +2,8 @@
  * Benchmark (not a test): parsing the bundled fonts, then measuring and wrapping 10,000
  * node labels. Run with `npx tsx bench/measure.ts`.
  */
-import { loadFontsFromDisk } from '../fonts/node.js';
-import { createMeasurer, fitText, type TextSpec } from '../engine/measure/index.js';
+import { bundledFonts } from '../entry/node.js';
+import { createMeasurer, fitText, type TextSpec } from '../engine/index.js';
 
 const WORDS = ['order', 'payment', 'gateway', 'service', 'queue', 'retry', 'user', 'account', 'ledger', 'event', 'audit', 'cache'];
 const labels = Array.from({ length: 10_000 }, (_, i) => {
@@ -18,7 +18,7 @@ function time(name: string, run: () => void): void {
   console.log(`${name.padEnd(44)} ${(performance.now() - started).toFixed(1).padStart(8)} ms`);
 }
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const measurer = createMeasurer(fonts);
 time('parse sans regular (first width)', () => measurer.width('x', spec));
 time('parse the other eight faces', () => {

@@ -19,8 +19,8 @@
  * most). Every request sends a scene no earlier one sent.
  */
 import { parseArgs } from 'node:util';
-import { addressedClient, type AddressedClient } from '../test/support/addressed-client.js';
-import { serviceScene } from '../test/support/scenes.js';
+import { addressedClient, type AddressedClient } from '../harness/addressed-client.js';
+import { serviceScene } from '../harness/scenes.js';
 import { describeMemory, processRss, startServerChild, type ServerChild } from './server-child.js';
 
 /** The target: RSS a minute after the flood within this many MB of RSS before it. */

@@ -5,9 +5,9 @@
  * Rounds interleaved after one untimed run of each, medians of CPU and wall time.
  */
 import { cpuUsage } from 'node:process';
-import { renderPng } from '../engine/raster/index.js';
-import { loadRenderResources } from '../fonts/node.js';
-import { PNG_DEFLATE_LEVEL, pngDeflate } from '../server/drawing-pool/png-deflate.js';
+import { renderPng } from '../engine/index.js';
+import { bundledFonts, resvgWasm } from '../entry/node.js';
+import { PNG_DEFLATE_LEVEL, pngDeflate } from '../server/index.js';
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -28,7 +28,7 @@ async function timedPng(run: () => Promise<Uint8Array>): Promise<{ wall: number;
 
 /** resvg's encoder and the service's on the same SVG at the same scale. */
 export async function compareEncoders(svg: string, scale: number, rounds = 5): Promise<EncoderFigure[]> {
-  const { fonts, wasm } = await loadRenderResources();
+  const [fonts, wasm] = await Promise.all([bundledFonts(), resvgWasm()]);
   const runs = {
     [`resvg asPng`]: () => renderPng(svg, { fonts, wasm, scale }),
     [`service (zlib level ${PNG_DEFLATE_LEVEL})`]: () => renderPng(svg, { fonts, wasm, scale, deflate: pngDeflate }),

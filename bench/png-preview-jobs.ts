@@ -17,10 +17,8 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { readScene, type SceneDocumentValue } from '../engine/index.js';
-import { createDrawer } from '../server/drawing-pool/index.js';
-import type { DrawingCaller, WarmDrawer } from '../server/drawing-pool/index.js';
-import { planPng } from '../server/use-cases/images/png-scale.js';
+import { planPngScale, readScene, svgSize, type SceneDocumentValue } from '../engine/index.js';
+import { createDrawer, type DrawingCaller, type WarmDrawer } from '../server/index.js';
 import { flowchart } from './graphs.js';
 
 type Way = 'two jobs' | 'one job';
@@ -28,7 +26,10 @@ type Way = 'two jobs' | 'one job';
 async function pngOf(drawer: WarmDrawer, way: Way, scene: SceneDocumentValue, caller: DrawingCaller): Promise<Uint8Array> {
   if (way === 'one job') return (await drawer.drawPng({ scene }, undefined, caller)).png;
   const { svg } = await drawer.draw({ scene }, caller);
-  return drawer.svgToPng(svg, planPng(svg, undefined).scale, caller);
+  // The PNG size rule as the service applied it to a stored SVG (no scale asked for: 1, or less past 16 megapixels).
+  const plan = planPngScale(svgSize(svg)!, undefined);
+  if (!plan.ok) throw new Error(`the PNG size rule refused ${svgSize(svg)?.width}×${svgSize(svg)?.height}`);
+  return drawer.svgToPng(svg, plan.scale, caller);
 }
 
 /** `concurrency` PNGs at once from as many addresses: each one's time from request to bytes, and the process's CPU per PNG. */

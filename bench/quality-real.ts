@@ -1,11 +1,11 @@
 /**
  * Benchmark (not a test): layout quality on real diagrams (issue 30). Every flowchart and
- * ER diagram of bench/quality-real/corpus (Mermaid's documentation, demos and rendering
+ * ER diagram of bench/quality-lab/real/corpus (Mermaid's documentation, demos and rendering
  * specs, and this project's examples; corpus/README.md) drawn by ours, Graphviz dot (the
- * same graph at our node and label sizes: bench/quality/to-dot.ts), Mermaid 11 with dagre
+ * same graph at our node and label sizes: bench/quality-lab/generated/to-dot.ts), Mermaid 11 with dagre
  * and with ELK (in headless Chromium, geometry read back from its SVG) and D2 (the graph as
  * D2 text, laid out by D2's dagre), each drawing measured by the same code
- * (bench/quality-real/measure.ts, one metric a file under metrics/), totals and medians
+ * (bench/quality-lab/real/measure.ts, one metric a file under metrics/), totals and medians
  * printed from one run.
  *
  * Run with `npx tsx bench/quality-real.ts`. PEERS=0 runs ours alone (seconds); PEERS=dot
@@ -14,23 +14,22 @@
  * SHEET=1 also writes the picture sheet (docs/quality-sheet/).
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { measureScene } from '../engine/measure/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
-import { corpusCases, type CorpusCase } from './quality-real/corpus-cases.js';
-import { drawingOfD2 } from './quality-real/d2.js';
-import { drawingOfDotLayout } from './quality-real/dot.js';
-import { measureReal, type RealQuality } from './quality-real/measure.js';
-import { drawingOfMermaid, openMermaid } from './quality-real/mermaid.js';
-import { drawingOfOurs } from './quality-real/ours.js';
-import { summaryTable, type ToolFigures } from './quality-real/summary.js';
+import { layoutScene, warmLayout, measureScene } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
+import { corpusCases, type CorpusCase } from './quality-lab/real/corpus-cases.js';
+import { drawingOfD2 } from './quality-lab/real/d2.js';
+import { drawingOfDotLayout } from './quality-lab/real/dot.js';
+import { measureReal, type RealQuality } from './quality-lab/real/measure.js';
+import { drawingOfMermaid, openMermaid } from './quality-lab/real/mermaid.js';
+import { drawingOfOurs } from './quality-lab/real/ours.js';
+import { summaryTable, type ToolFigures } from './quality-lab/real/summary.js';
 
 const ALL_PEERS = ['dot', 'dagre', 'elk', 'd2'] as const;
 type Peer = (typeof ALL_PEERS)[number];
 const peers: Peer[] =
   process.env.PEERS === '0' ? [] : process.env.PEERS === undefined ? [...ALL_PEERS] : ALL_PEERS.filter((p) => process.env.PEERS!.split(',').includes(p));
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 const cases = corpusCases(process.env.ONLY);
 const tools = new Map<string, ToolFigures>([['ours', { tool: 'ours', figures: new Map() }]]);

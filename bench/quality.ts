@@ -1,15 +1,15 @@
 /**
  * Benchmark (not a test): layout quality and speed against Graphviz dot (@hpcc-js/wasm-graphviz,
- * Graphviz's own dot compiled to WebAssembly), on the same graphs (bench/quality/cases.ts):
+ * Graphviz's own dot compiled to WebAssembly), on the same graphs (bench/quality-lab/generated/cases.ts):
  * the generated flowcharts (50, 200, 1,000 nodes) and ER diagrams (5, 20, 60 entities) as
  * Mermaid text, and the workflow, architecture and sequence examples of test/golden/layout.
  *
  * Quality: for our layout (the `computed` section) and dot's (its JSON: positions and
  * splines) alike, read into one drawing format and measured by the same code
- * (bench/quality/metrics.ts): edge crossings, bends (total turning in right angles),
+ * (bench/quality-lab/generated/metrics.ts): edge crossings, bends (total turning in right angles),
  * total edge length, the drawing's size, megapixels and aspect ratio, edges through a
  * node and overlapping nodes. dot gets every node at our size, our edge-label sizes, ER
- * rows as ports, frames as clusters and our spacings (bench/quality/to-dot.ts). These
+ * rows as ports, frames as clusters and our spacings (bench/quality-lab/generated/to-dot.ts). These
  * figures are deterministic.
  *
  * Speed, in the same run with rounds interleaved: `dot` (DOT text to SVG), `ours`
@@ -28,20 +28,17 @@
  */
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { loadavg } from 'node:os';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { render, renderMermaid } from '../engine/render-api/index.js';
-import { toMermaid } from '../engine/mermaid/index.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout, render, renderMermaid, toMermaid } from '../engine/index.js';
+import { bundledFonts } from '../entry/node.js';
 import { bareElk, engineGraph, flowchart, normalized } from './graphs.js';
-import { selectCases, type QualityCase } from './quality/cases.js';
-import { qualityOf, type Quality } from './quality/metrics.js';
-import { drawingOfComputed } from './quality/ours.js';
-import { drawingOfDot, type DotJson } from './quality/read-dot.js';
-import { toDot } from './quality/to-dot.js';
+import { selectCases, type QualityCase } from './quality-lab/generated/cases.js';
+import { qualityOf, type Quality } from './quality-lab/generated/metrics.js';
+import { drawingOfComputed } from '../harness/drawing-metrics/computed-drawing.js';
+import { drawingOfDot, type DotJson } from './quality-lab/generated/read-dot.js';
+import { toDot } from './quality-lab/generated/to-dot.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const gv = await Graphviz.load();
 await warmLayout();
 const elk = bareElk();

@@ -5,17 +5,10 @@
  * time resvg takes to rasterise the result. Run with `npx tsx bench/render-text.ts`.
  */
 import { readFile } from 'node:fs/promises';
-import { loadFontsFromDisk } from '../fonts/node.js';
-import type { FontBytes } from '../engine/measure/index.js';
-import { renderPng } from '../engine/raster/index.js';
-import { CLEAN_LOOK } from '../engine/render/looks/clean.js';
-import { rectPath } from '../engine/render/families/path.js';
-import { createEmbeddedFontPainter } from '../engine/render/text/embedded-font-painter.js';
-import { createOutlinePainter } from '../engine/render/text/outline-painter.js';
-import { createPlainTextPainter } from '../engine/render/text/plain-text-painter.js';
-import { CLEAN } from '../engine/render/themes/clean.js';
-import type { TextPainter, Theme } from '../engine/render/types.js';
-import { erScene, flowchartScene, type TextScene } from '../test/engine/render/text/text-scenes.js';
+import { bundledFonts } from '../entry/node.js';
+import { type FontBytes, renderPng, type Theme } from '../engine/index.js';
+import { CLEAN_LOOK, rectPath, createEmbeddedFontPainter, createOutlinePainter, createPlainTextPainter, CLEAN, type TextPainter } from '../engine/internal.js';
+import { erScene, flowchartScene, type TextScene } from '../harness/text-scenes.js';
 
 type PainterFactory = (theme: Theme, fonts: FontBytes) => TextPainter;
 
@@ -67,7 +60,7 @@ async function timed(run: () => unknown, rounds: number): Promise<number> {
   return median(times);
 }
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const wasm = await readFile(new URL('../node_modules/@resvg/resvg-wasm/index_bg.wasm', import.meta.url));
 const scenes = [flowchartScene(fonts, 10), flowchartScene(fonts, 200), flowchartScene(fonts, 1000), erScene(fonts)];
 

@@ -30,14 +30,9 @@
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { SceneDocumentInput } from '../schema/index.js';
-import { validateScene } from '../engine/validate/index.js';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { createTextPainting, renderSvg } from '../engine/render/index.js';
-import { initRaster, renderPng, RASTER_LIMITS } from '../engine/raster/index.js';
-import { resvgFontOptions } from '../engine/raster/fonts.js';
-import { fontsForSvg, withoutFontFaceRules } from '../engine/raster/svg-fonts.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { validateScene, measureScene, layoutScene, warmLayout, createTextPainting, renderSvg, initRaster, renderPng, RASTER_LIMITS } from '../engine/index.js';
+import { resvgFontOptions, fontsForSvg, withoutFontFaceRules } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
 import { bareElk, bareGraph, engineGraph, entities, flowchart, normalized } from './graphs.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
@@ -63,7 +58,7 @@ async function medianOf<T>(run: () => T | Promise<T>): Promise<{ ms: number; val
   return { ms: median(times), value };
 }
 
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 const text = createTextPainting(fonts);
 const wasm = await readFile(new URL('../node_modules/@resvg/resvg-wasm/index_bg.wasm', import.meta.url));
 const { Resvg } = await initRaster(wasm);

@@ -5,10 +5,9 @@
  * Run with `npx tsx bench/routing.ts`.
  */
 import type { ElementInput } from '../schema/index.js';
-import { routeEdges } from '../engine/layout/routing/route-edges.js';
-import { box, crossesBox, edge, fixtureOf, node } from '../test/engine/layout/routing/scene-fixture.js';
-import type { Box } from '../engine/geometry/index.js';
-import { normalizeScene } from '../engine/normalize/index.js';
+import { type Box, normalizeScene } from '../engine/index.js';
+import { routeEdges } from '../engine/internal.js';
+import { box, crossesBox, edge, fixtureOf, node } from '../harness/routing-scenes.js';
 
 const RANKS = 40;
 const PER_RANK = 25;

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import type { ServiceContext } from '../server/use-cases/shared/context.js';
+import type { ServiceContext } from '../server/index.js';
 
 /** Keys of the accounts the child made: a Pro person's write and read keys, a Free workspace's key, a team viewer's key. */
 export interface ChildKeys {
@@ -147,7 +147,7 @@ export async function startServerChild(threads?: number, database?: ChildDatabas
 
 /** The accounts the benches use: a Pro person (write and read keys), a Free workspace, a team with a viewer. */
 async function makeAccounts(context: ServiceContext): Promise<ChildKeys> {
-  const { createKey, createUser } = await import('../server/use-cases/accounts/accounts.js');
+  const { createKey, createUser } = await import('../server/index.js');
   const mint = async (email: string, options: { plan?: 'free' | 'pro' | 'team'; team?: string; role?: 'owner' | 'viewer' }, scope: 'read' | 'write' = 'write') => {
     const user = await createUser(context, { email, ...options });
     return { user, key: (await createKey(context, { personId: user.personId, workspaceId: user.workspaceId, scope })).key };
@@ -161,13 +161,7 @@ async function makeAccounts(context: ServiceContext): Promise<ChildKeys> {
 }
 
 async function serve(dataDir: string, threads: number | undefined, databaseUrl: string | undefined, join: boolean): Promise<void> {
-  const [{ createApp }, { openDatabase }, { systemClock }, { createDrawer }, { CachedRevisionStore }] = await Promise.all([
-    import('../server/app.js'),
-    import('../server/db/connect.js'),
-    import('../server/clock.js'),
-    import('../server/drawing-pool/index.js'),
-    import('../server/infrastructure/cached-revision-store.js'),
-  ]);
+  const { createApp, openDatabase, systemClock, createDrawer, CachedRevisionStore } = await import('../server/index.js');
   const db = await openDatabase({ dataDir, url: databaseUrl });
   const context: ServiceContext = { db, clock: systemClock };
   const keys = join ? null : await makeAccounts(context);

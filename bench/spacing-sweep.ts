@@ -2,7 +2,7 @@
  * Experiment (not a test): the node and rank spacing ELK is given, swept on the cases of the
  * quality bench, with everything else as the engine pins it (engine/layout/place/
  * node-placement.ts, elk-options.ts), so a result transfers to the engine. For each pair: ELK's node boxes
- * given to our engine as placed positions (bench/quality/placed-scene.ts), so our router
+ * given to our engine as placed positions (bench/quality-lab/generated/placed-scene.ts), so our router
  * runs as usual, then crossings, drawing size, edges through nodes and overlaps measured
  * as bench/quality.ts does. Area is printed against DOT_MP (dot's megapixels from a
  * bench/quality.ts run: dot takes minutes on the 1,000-node flowchart, and its figures are
@@ -13,22 +13,20 @@
  * lays more ELK options over every pair).
  */
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
-import { measureScene } from '../engine/measure/index.js';
-import { layoutScene, warmLayout } from '../engine/layout/index.js';
-import { readBoxes } from '../engine/layout/place/elk-block.js';
-import { runElk } from '../engine/layout/place/elk-runner.js';
-import { loadFontsFromDisk } from '../fonts/node.js';
+import { measureScene, layoutScene, warmLayout } from '../engine/index.js';
+import { readBoxes, runElk } from '../engine/internal.js';
+import { bundledFonts } from '../entry/node.js';
 import { engineGraph } from './graphs.js';
-import type { Box } from './quality/drawing.js';
-import { selectCases } from './quality/cases.js';
-import { qualityOf } from './quality/metrics.js';
-import { drawingOfComputed } from './quality/ours.js';
-import { placedScene } from './quality/placed-scene.js';
+import type { Box } from '../harness/drawing-metrics/drawing.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { qualityOf } from './quality-lab/generated/metrics.js';
+import { drawingOfComputed } from '../harness/drawing-metrics/computed-drawing.js';
+import { placedScene } from './quality-lab/generated/placed-scene.js';
 
 const pairs = (process.env.SPACINGS ?? '20/60,30/50,50/80').split(',').map((pair) => pair.split('/').map(Number) as [number, number]);
 const extra = JSON.parse(process.env.OPTIONS ?? '{}') as Record<string, string>;
 const dotMegapixels = Number(process.env.DOT_MP ?? Number.NaN);
-const fonts = await loadFontsFromDisk();
+const fonts = await bundledFonts();
 await warmLayout();
 
 for (const c of selectCases(process.env.ONLY).filter((c) => c.scene.diagramFamily !== 'sequence')) {

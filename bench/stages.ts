@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): where the time of Mermaid text to SVG goes, stage by stage, on
- * the generated inputs of the quality bench (bench/quality/cases.ts: flowcharts 50, 200,
+ * the generated inputs of the quality bench (bench/quality-lab/generated/cases.ts: flowcharts 50, 200,
  * 1,000 nodes, ER 5, 20, 60 entities), beside Graphviz dot's whole time (DOT text to SVG)
  * in the same run. It answers how fast the rest of our pipeline must get for "at most 1.5x
  * dot" even if the layout itself were free. Last, the 50-node architecture diagram
@@ -29,8 +29,8 @@ import { loadavg } from 'node:os';
 import type { SceneDocumentInput } from '../schema/index.js';
 import { engineLabel, engineUnderTest } from './built-engine.js';
 import { fiftyNodeScene } from './load-scene.js';
-import { selectCases } from './quality/cases.js';
-import { toDot } from './quality/to-dot.js';
+import { selectCases } from './quality-lab/generated/cases.js';
+import { toDot } from './quality-lab/generated/to-dot.js';
 import { COLUMNS, stageTimes, type Profile } from './stage-profile.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
@@ -49,8 +49,8 @@ async function timed(run: () => unknown): Promise<{ cpu: number; wall: number }>
 const col = (value: string, width: number): string => value.padStart(width);
 const ms = (value: number): string => value.toFixed(value < 10 ? 1 : 0);
 
-const { measureScene, layoutScene, warmLayout, render, renderMermaid, loadFontsFromDisk } = await engineUnderTest();
-const fonts = await loadFontsFromDisk();
+const { measureScene, layoutScene, warmLayout, render, renderMermaid, bundledFonts } = await engineUnderTest();
+const fonts = await bundledFonts();
 const gv = await Graphviz.load();
 await warmLayout();
 for (let round = 0; round < 5; round++) gv.dot('digraph { a -> b -> c; a -> c; b -> d [label="x"]; }');

@@ -35,6 +35,9 @@ function engineFolder(file) {
 
 const INDEX = /^index\.(js|ts)$/;
 
+/** The engine's one door to its internals, for the benches (bench/ only, dsp/bench-fence); no stage enters by it. */
+const INTERNAL_DOOR = /^engine\/internal\.(js|ts)$/;
+
 const engineLayers = {
   meta: {
     type: 'problem',
@@ -43,6 +46,7 @@ const engineLayers = {
       deep: 'Import {{target}} through engine/{{folder}}/index.ts: stages talk only through each other\'s index.',
       layer: 'engine/{{from}} may not import engine/{{folder}} (allowed: {{allowed}}; eslint/engine-layers.js).',
       unknown: 'engine/{{folder}} is not in eslint/engine-layers.js: add it with what it may import.',
+      internalDoor: 'engine/internal.ts is the benches\' door to the engine\'s internals: a stage imports another through its index.ts, not through it.',
     },
     schema: [],
   },
@@ -50,7 +54,13 @@ const engineLayers = {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const from = engineFolder(file);
     if (from === null) return {};
+    // The benches' door re-exports stage internals: its deep imports are its purpose.
+    if (INTERNAL_DOOR.test(file)) return {};
     return eachImport(context, (node, target) => {
+      if (INTERNAL_DOOR.test(target)) {
+        context.report({ node, messageId: 'internalDoor' });
+        return;
+      }
       const folder = engineFolder(target);
       if (folder === null || folder === '' || folder === from) return;
       if (!Object.hasOwn(ENGINE_LAYERS, folder)) {
@@ -146,5 +156,48 @@ const frontDoors = {
   },
 };
 
-/** The plugin: `dsp/engine-layers`, `dsp/server-layers`, `dsp/front-doors`. */
-export const boundaries = { meta: { name: 'dsp-boundaries' }, rules: { 'engine-layers': engineLayers, 'server-layers': serverLayers, 'front-doors': frontDoors } };
+/**
+ * What bench/ may import besides itself: the public entries, the engine's door to its
+ * internals, the helpers it shares with the tests, and the build (a bench may build what it
+ * measures). Everything else moves without a bench noticing.
+ */
+const BENCH_DOORS = [
+  /^entry\/[^/]+\.(js|ts)$/,
+  /^engine\/index\.(js|ts)$/,
+  INTERNAL_DOOR,
+  /^server\/index\.(js|ts)$/,
+  /^schema\//,
+  /^harness\//,
+  /^scripts\//,
+];
+
+const benchFence = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'bench/ imports only the public entries, engine/internal.ts, harness/ and scripts/; harness/ imports neither bench/ nor test/' },
+    messages: {
+      fenced: 'bench/ measures through the public entries (entry/, engine/index.ts, server/index.ts, schema/), engine/internal.ts and harness/, not {{target}}: export what it needs from one of them.',
+      neutral: 'harness/ is shared by the tests and the benches: it imports neither ({{target}}); move what both need into harness/.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const top = file.split('/')[0];
+    if (top === 'harness') {
+      // The test corpus is data the fuzz requests are made from, not a test helper.
+      return eachImport(context, (node, target) => {
+        const into = target.split('/')[0];
+        if (into === 'bench' || (into === 'test' && !target.startsWith('test/corpus/'))) context.report({ node, messageId: 'neutral', data: { target } });
+      });
+    }
+    if (top !== 'bench') return {};
+    return eachImport(context, (node, target) => {
+      if (target.split('/')[0] === 'bench' || BENCH_DOORS.some((door) => door.test(target))) return;
+      context.report({ node, messageId: 'fenced', data: { target } });
+    });
+  },
+};
+
+/** The plugin: `dsp/engine-layers`, `dsp/server-layers`, `dsp/front-doors`, `dsp/bench-fence`. */
+export const boundaries = { meta: { name: 'dsp-boundaries' }, rules: { 'engine-layers': engineLayers, 'server-layers': serverLayers, 'front-doors': frontDoors, 'bench-fence': benchFence } };

@@ -20,3 +20,12 @@ export { ServiceError } from './ports/service-error.js';
 export { serveMcpOverStdio } from './mcp-stdio.js';
 export { guardedStdioTransport } from './mcp/stdio-transport.js';
 export type { ServiceContext } from './use-cases/shared/context.js';
+
+// What the benches (bench/) run the service with besides the app: the drawing pool on its
+// own (timed apart from HTTP), the revision cache whose size they report, keys for the
+// accounts they make, and the deflate the service's PNGs are written with (lint: bench/
+// reaches the server through this file only).
+export { createDrawer, defaultThreadCount, type DrawingCaller, type WarmDrawer } from './drawing-pool/index.js';
+export { PNG_DEFLATE_LEVEL, pngDeflate } from './drawing-pool/png-deflate.js';
+export { CachedRevisionStore } from './infrastructure/cached-revision-store.js';
+export { createKey } from './use-cases/accounts/accounts.js';

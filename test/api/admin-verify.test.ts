@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram } from '../support/api-expect.js';
-import { addNode, mermaidFlow, serviceScene } from '../support/scenes.js';
-import { runDsp } from '../support/processes.js';
+import { addNode, mermaidFlow, serviceScene } from '../../harness/scenes.js';
+import { runDsp } from '../../harness/processes.js';
 import { verifyChains, type VerifyReport } from '../../server/use-cases/diagrams/verify-chains.js';
 
 // dsp admin verify: every content hash and chain re-computed, revision numbers 1..n, the

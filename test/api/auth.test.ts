@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { DAY } from '../support/test-clock.js';
 import { apiKeys } from '../../server/db/repositories/api-keys.js';
 import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/use-cases/accounts/authenticate.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
 import { makeLink, publish } from '../support/public-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Issue 27, defect 10: bidi override and isolate characters in a diagram's title reached the
 // version page's <title>, its meta tags and its snippets, where an override left open

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
 import { expectUniformNotFound, makeLink, observable, publish } from '../support/public-expect.js';
-import { runDsp, type Finished } from '../support/processes.js';
+import { runDsp, type Finished } from '../../harness/processes.js';
 import { outboxMails, startSmtpSink } from '../support/mail.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Content reports (spec "POST /v1/public/diagrams/{ref}/report", "States and transitions",
 // "Events"): the one answer whether kept or not, what is kept, and what operators do with

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from '../support/api-client.js';
-import { runDsp, serverHome, type ServerHome } from '../support/processes.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { runDsp, serverHome, type ServerHome } from '../../harness/processes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 
 // kill -9 of the real server in the middle of a stream of edits: every acknowledged revision
 // survives with its hash and chain, no revision is half-written, and dsp admin verify passes.

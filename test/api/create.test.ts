@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
-import { addNode, mermaidFlow, serviceScene } from '../support/scenes.js';
+import { addNode, mermaidFlow, serviceScene } from '../../harness/scenes.js';
 
 // POST /v1/diagrams (save, key idempotency, validation) and GET /v1/diagrams (find).
 let api: ApiFixture;

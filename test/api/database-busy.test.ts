@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
-import { holdWriteLock } from '../support/test-database.js';
-import { serviceScene } from '../support/scenes.js';
+import { holdWriteLock } from '../../harness/test-database.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Another process writing to the service's database (`dsp admin`, a script, a backup): a
 // create waits for the lock while the other holds it briefly, and answers 503

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
-import { takeDatabaseAway } from '../support/test-database.js';
-import { serviceScene } from '../support/scenes.js';
+import { takeDatabaseAway } from '../../harness/test-database.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // The database goes away under a running service (a stopped PostgreSQL, a lost file
 // system): every request that needs it answers 503 DATABASE_UNAVAILABLE with Retry-After

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
 import { expectUniformNotFound, makeLink, publish } from '../support/public-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { DAY, MINUTE, SECOND } from '../support/test-clock.js';
 import { purgeDeletedDiagrams, startPurgeSweep } from '../../server/use-cases/diagrams/purge.js';
 import { mintId } from '../../server/ids.js';

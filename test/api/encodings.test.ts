@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
 
 // Issue 27, defects 2 and 3: an Accept-Encoding that refuses the plain bytes (identity;q=0,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client.js';
-import { runDsp, serverHome, type ServerHome } from '../support/processes.js';
-import { serviceScene } from '../support/scenes.js';
+import { runDsp, serverHome, type ServerHome } from '../../harness/processes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // SIGTERM while creates are in flight (issue: Operations, "graceful shutdown that finishes
 // in-flight writes"): every request the server had taken gets its answer, every answered

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { jsonLines } from '../support/api-client.js';
 import { createDiagram, editDiagram, expectError } from '../support/api-expect.js';
-import { addNode, mermaidFlow, serviceScene } from '../support/scenes.js';
+import { addNode, mermaidFlow, serviceScene } from '../../harness/scenes.js';
 import { DAY } from '../support/test-clock.js';
 
 // History (GET .../revisions), compare, and the two export files.

@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Bodies a hostile probe sent that answered 500 (issue 18, defects 3 to 6): each is a 400
 // with its own code and a one-line fix now, nothing is saved, and nothing is logged as an

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiFixture, type AppInstance, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import type { ApiResponse } from '../support/api-client.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { MINUTE } from '../support/test-clock.js';
 import { KEY_CACHE_TTL_MS, revokeApiKey } from '../../server/use-cases/accounts/authenticate.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { jsonLines, type ApiResponse } from '../support/api-client.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 
 // Workspaces are walls: a diagram in another workspace answers exactly as one that does not
 // exist, on every endpoint, by id and by key. Inside a team workspace everyone reads.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
-import { addressedClient, type AddressedClient, type TimedAnswer } from '../support/addressed-client.js';
-import { serviceScene } from '../support/scenes.js';
+import { addressedClient, type AddressedClient, type TimedAnswer } from '../../harness/addressed-client.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { defaultThreadCount } from '../../server/drawing-pool/index.js';
 
 // Issue 18, defect 1 (its Done-when test): keyless validates of a large scene, flooded from

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
-import { runDsp } from '../support/processes.js';
+import { runDsp } from '../../harness/processes.js';
 import { DAY } from '../support/test-clock.js';
 import { KEY_CACHE_TTL_MS } from '../../server/use-cases/accounts/authenticate.js';
 

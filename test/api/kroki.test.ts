@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import MarkdownIt from 'markdown-it';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { expectError } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { rawRequest, type RawResponse } from '../support/raw-http.js';
 import { startRecordingServer } from '../support/recording-server.js';
 import { MINUTE } from '../support/test-clock.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { DAY } from '../support/test-clock.js';
 import { usage } from '../../server/db/repositories/usage.js';
 import { apiKeys } from '../../server/db/repositories/api-keys.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
-import { mermaidFlow, serviceScene } from '../support/scenes.js';
+import { mermaidFlow, serviceScene } from '../../harness/scenes.js';
 import { pngDimensions, rawRequest } from '../support/raw-http.js';
 import { hasPngSignature } from '../engine/raster/decode-png.js';
 import { startRecordingServer, type RecordingServer } from '../support/recording-server.js';

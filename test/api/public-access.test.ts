@@ -3,7 +3,7 @@ import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, editDiagram } from '../support/api-expect.js';
 import { expectNoLeak, expectUniformNotFound, makeLink, observable, privateStrings, publish } from '../support/public-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 
 // Keyless images and version pages (issue 12 items 6 and 7): the bytes, the spec's caching
 // (immutable exact versions by id with ETag and 304, a minute for the latest, private for

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient, type ApiClient, type ApiResponse } from '../support/api-client.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { MINUTE, SECOND } from '../support/test-clock.js';
 
 // Rate limits (spec "Limits → Rate limits"): a sliding one-minute window per person per

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram, expectError } from '../support/api-expect.js';
-import { addNode, mermaidFlow, sequenceScene, serviceScene } from '../support/scenes.js';
+import { addNode, mermaidFlow, sequenceScene, serviceScene } from '../../harness/scenes.js';
 import { DAY } from '../support/test-clock.js';
 
 // GET /v1/diagrams/{id}: the outline, dsp and mermaid views, revision and asOf reads,

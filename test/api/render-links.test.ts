@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, editDiagram, expectError, type Created } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { DAY, SECOND } from '../support/test-clock.js';
 import { startTestServer } from '../support/http-server.js';
 import { startRecordingServer } from '../support/recording-server.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { createDiagram } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import type { RequestLogEntry } from '../../server/http/request-log.js';
 
 // The request log (issue: Operations): one structured line per request with method, path,

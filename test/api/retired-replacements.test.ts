@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Every 410 MOVED answer of the retired /v1/scenes paths names a replacement that exists
 // (issue 12 item 13): each named method and path is followed, with a key and a real

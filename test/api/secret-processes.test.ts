@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
 import { call } from '../support/mcp-client.js';
-import { freePort, ROOT, serverHome, startServerProcess, type ServerHome, type ServerProcess } from '../support/processes.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-database.js';
-import { mermaidFlow, serviceScene } from '../support/scenes.js';
+import { freePort, ROOT, serverHome, startServerProcess, type ServerHome, type ServerProcess } from '../../harness/processes.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../harness/test-database.js';
+import { mermaidFlow, serviceScene } from '../../harness/scenes.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { listTables } from '../../server/db/introspect.js';
 

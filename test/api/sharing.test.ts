@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram, expectError } from '../support/api-expect.js';
 import { expectNoLeak, expectUniformNotFound, makeLink, privateStrings, publish } from '../support/public-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { SECOND } from '../support/test-clock.js';
-import { runDsp } from '../support/processes.js';
+import { runDsp } from '../../harness/processes.js';
 
 // Publishing and share links (spec "Sharing and links", "States and transitions"): the
 // answers, who may do what on which plan, SHARING_DISABLED, and what each keyless address

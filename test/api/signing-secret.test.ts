@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, expectError, type Created } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { startTestServer, type RunningServer } from '../support/http-server.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { listTables } from '../../server/db/introspect.js';

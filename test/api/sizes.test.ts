@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
-import { addNode, mermaidFlow, serviceScene, type SceneDocumentInput } from '../support/scenes.js';
+import { addNode, mermaidFlow, serviceScene, type SceneDocumentInput } from '../../harness/scenes.js';
 
 // Sizes and constants (spec "Limits → Sizes"): 500 operations per edit, 1,000 elements per
 // scene, 64 KB of Mermaid text, a 1,000-character brief, 4 MiB bodies. At each limit the

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api-client.js';
-import { freePort, startServerProcess, type ServerProcess } from '../support/processes.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-database.js';
-import { serviceScene } from '../support/scenes.js';
+import { freePort, startServerProcess, type ServerProcess } from '../../harness/processes.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../harness/test-database.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Two service processes started at the same moment on one empty PostgreSQL database, as a
 // deployment of several instances does (docs/operating.md "Running on several machines"): the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPUTED_VERSION, hashScene, storedLayout, storedScene, type SceneDocumentInput } from '../../engine/index.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram } from '../support/api-expect.js';
-import { sequenceScene, serviceScene } from '../support/scenes.js';
+import { sequenceScene, serviceScene } from '../../harness/scenes.js';
 
 // What the service stores besides the scene is versioned (computed.version) and read back
 // through the engine: every stored revision reads back, and a layout of another format

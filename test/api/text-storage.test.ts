@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
-import { runDsp } from '../support/processes.js';
-import { serviceScene } from '../support/scenes.js';
+import { runDsp } from '../../harness/processes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Text a database may not hold as it is: U+0000 (PostgreSQL's text refuses it), lone
 // surrogates (not UTF-8), characters outside the BMP. Every request answers as it would

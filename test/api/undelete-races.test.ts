@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type ApiResponse, type TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { mintId } from '../../server/ids.js';
 
 // Issue 27, defect 6: ten undeletes of one deleted diagram at once. Exactly one restores it;

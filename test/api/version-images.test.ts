@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram, editDiagram, expectError, type Created } from '../support/api-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { pngDimensions, rawRequest, type RawResponse } from '../support/raw-http.js';
 import { hasPngSignature } from '../engine/raster/decode-png.js';
 import { versionPngs } from '../../server/db/repositories/version-pngs.js';

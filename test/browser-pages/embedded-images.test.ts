@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
 import { publish } from '../support/public-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { browserOnDemand, inkedPixels } from './chromium.js';
 
 // Done when (issue 12): a plain HTML page on another origin embeds a published diagram with

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { createDiagram, editDiagram } from '../support/api-expect.js';
 import { publish } from '../support/public-expect.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 import { browserOnDemand, inkedPixels } from './chromium.js';
 
 // Done when (issue 12): headless Chromium opens /d/{ref} and the page shows the drawing

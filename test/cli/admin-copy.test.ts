@@ -8,10 +8,10 @@ import { systemClock } from '../../server/clock.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, editDiagram } from '../support/api-expect.js';
-import { runDsp, type Finished } from '../support/processes.js';
-import { addNode, mermaidFlow, sequenceScene, serviceScene } from '../support/scenes.js';
+import { runDsp, type Finished } from '../../harness/processes.js';
+import { addNode, mermaidFlow, sequenceScene, serviceScene } from '../../harness/scenes.js';
 import { startTestServer } from '../support/http-server.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../support/test-database.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../harness/test-database.js';
 import type { VerifyReport } from '../../server/use-cases/diagrams/verify-chains.js';
 
 // Moving an SQLite service to PostgreSQL (issue 17 "Moving data"): dsp admin copy of a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { apiClient, type ApiClient } from '../support/api-client.js';
-import { runDsp, type Finished } from '../support/processes.js';
-import { serviceScene } from '../support/scenes.js';
+import { runDsp, type Finished } from '../../harness/processes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // dsp admin create-user / create-key (issue: Bootstrap and admin) against the database a
 // running server uses: what the commands print, that the keys they print work over HTTP

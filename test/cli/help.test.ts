@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, runDsp } from '../support/processes.js';
+import { ROOT, runDsp } from '../../harness/processes.js';
 
 describe('dsp --help and --version', () => {
   it('prints the package version', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { initialize, startMcpProcess, type McpProcess, type RpcLine } from '../support/mcp-process.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { SIGNED_IN_BURST, perMinuteForPlan } from '../../server/ports/rate-limits.js';
 import { MAX_BATCH_MESSAGES } from '../../server/mcp/batch.js';
 import { MINUTE } from '../support/test-clock.js';

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, runDsp } from '../support/processes.js';
+import { ROOT, runDsp } from '../../harness/processes.js';
 
 const CORPUS = join(ROOT, 'test/corpus/mermaid');
 

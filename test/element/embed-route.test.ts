@@ -10,9 +10,9 @@ import { errorMiddleware } from '../../server/http/errors.js';
 import { mountEmbed } from '../../server/http/routes/embed.js';
 import type { RequestState } from '../../server/http/state.js';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
-import { launchChromium } from '../support/chromium.js';
+import { launchChromium } from '../../harness/chromium.js';
 import { builtEmbed, EMBED_PATH } from '../support/element-page.js';
-import { ROOT } from '../support/processes.js';
+import { ROOT } from '../../harness/processes.js';
 import { serveDirectory } from '../support/static-server.js';
 
 /** The service serves the one file to embed (and what it loads) at a versioned path, cached for good, to any origin. */

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { builtEmbed } from '../support/element-page.js';
-import { launchChromium } from '../support/chromium.js';
-import { ROOT } from '../support/processes.js';
+import { launchChromium } from '../../harness/chromium.js';
+import { ROOT } from '../../harness/processes.js';
 import { EXAMPLES } from '../../element/playground/examples.js';
 
 /**

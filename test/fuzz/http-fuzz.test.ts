@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
-import { describeRequest, faultOf, fuzzAgent, send, type FuzzRequest, type FuzzWorld, type Heads } from './requests.js';
-import { fuzzRequest } from './any-request.js';
-import { appRoutes, type RouteTemplate } from './routes.js';
-import { loadSeeds } from './seeds.js';
-import { seedWorld } from './world.js';
+import { describeRequest, faultOf, fuzzAgent, send, type FuzzRequest, type FuzzWorld, type Heads } from '../../harness/fuzz/requests.js';
+import { fuzzRequest } from '../../harness/fuzz/any-request.js';
+import { appRoutes, type RouteTemplate } from '../../harness/fuzz/routes.js';
+import { loadSeeds } from '../../harness/fuzz/seeds.js';
+import { seedWorld } from '../../harness/fuzz/world.js';
 
 // Issue 18, "a fuzz suite that stays": requests built by mutating the corpus's scenes,
 // operations and Mermaid texts (and random reads, keys, methods, paths and headers), and

@@ -123,3 +123,44 @@ describe('lint keeps engine functions short', () => {
     expect(await problems(fn(80), 'engine/layout/x.ts')).toEqual([]);
   });
 });
+
+describe('lint fences bench/ to the public entries, engine/internal.ts and harness/', () => {
+  const fenced = /^dsp\/bench-fence: bench\/ measures through the public entries/;
+
+  it('refuses a stage\'s internals, and takes them from engine/internal.ts', async () => {
+    expect(await problems("import { buildIndex } from '../engine/layout/build-index.js';\nexport const b = buildIndex;\n", 'bench/x.ts'))
+      .toEqual([expect.stringMatching(fenced)]);
+    expect(await problems("import { measureScene } from '../engine/measure/index.js';\nexport const m = measureScene;\n", 'bench/x.ts'))
+      .toEqual([expect.stringMatching(fenced)]);
+    expect(await problems("import { buildIndex } from '../engine/internal.js';\nimport { measureScene } from '../engine/index.js';\nexport const b = [buildIndex, measureScene];\n", 'bench/x.ts')).toEqual([]);
+  });
+
+  it('refuses the server\'s internals, the font loaders and the tests\' helpers, and takes server/index.ts, entry/, schema/ and harness/', async () => {
+    for (const internal of ['../server/render-pool/index.js', '../server/services/accounts.js', '../fonts/node.js', '../test/support/golden.js']) {
+      expect(await problems(`import * as inside from '${internal}';\nexport const i = inside;\n`, 'bench/x.ts'), internal).toEqual([expect.stringMatching(fenced)]);
+    }
+    for (const door of ['../server/index.js', '../entry/node.js', '../schema/index.js', '../harness/processes.js', '../scripts/build-embed.mjs']) {
+      expect(await problems(`import * as door from '${door}';\nexport const d = door;\n`, 'bench/x.ts'), door).toEqual([]);
+    }
+  });
+
+  it('judges where an import lands from a nested bench folder, dynamic imports included', async () => {
+    expect(await problems("import type { Computed } from '../../../engine/model/computed.js';\nexport type C = Computed;\n", 'bench/quality-lab/real/x.ts'))
+      .toEqual([expect.stringMatching(/not engine\/model\/computed\.js/)]);
+    expect(await problems("export async function f(): Promise<unknown> {\n  return import('../server/app.js');\n}\n", 'bench/x.ts'))
+      .toEqual([expect.stringMatching(/not server\/app\.js/)]);
+    expect(await problems("import { drawingOfOurs } from '../ours.js';\nexport const d = drawingOfOurs;\n", 'bench/quality-lab/real/x.ts')).toEqual([]);
+  });
+
+  it('keeps engine/internal.ts a door out for the benches: no stage enters another by it', async () => {
+    expect(await problems("import { buildIndex } from '../internal.js';\nexport const b = buildIndex;\n", 'engine/render/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/engine-layers: engine\/internal\.ts is the benches' door/)]);
+  });
+
+  it('keeps harness/ neutral: it imports no bench and no test helper, only the test corpus\'s data', async () => {
+    expect(await problems("import { selectCases } from '../bench/quality-lab/generated/cases.js';\nexport const s = selectCases;\n", 'harness/x.ts'))
+      .toEqual([expect.stringMatching(/^dsp\/bench-fence: harness\/ is shared by the tests and the benches: it imports neither \(bench\/quality-lab/)]);
+    expect(await problems("import { readCase } from '../../test/support/golden.js';\nexport const r = readCase;\n", 'harness/fuzz/x.ts')).toHaveLength(1);
+    expect(await problems("import { OPS_CASES } from '../../test/corpus/ops-cases.js';\nexport const o = OPS_CASES;\n", 'harness/fuzz/x.ts')).toEqual([]);
+  });
+});

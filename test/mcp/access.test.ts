@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { DAY } from '../support/test-clock.js';
 import { bearer, call, callFailing, mcpClient } from '../support/mcp-client.js';
-import { addNode, serviceScene } from '../support/scenes.js';
+import { addNode, serviceScene } from '../../harness/scenes.js';
 
 // Who may do what on /mcp: keys as on REST (Bearer or X-API-Key), the keyless tool set,
 // read keys, refusals as JSON-RPC errors with the REST codes, the 4 MiB bound, provenance.

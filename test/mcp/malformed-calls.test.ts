@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
-import { ROOT } from '../support/processes.js';
+import { ROOT } from '../../harness/processes.js';
 
 // Issue 27, defect 7: tools/call with params of the wrong shape, sent as raw JSON-RPC (the
 // SDK's client would not send them), over POST /mcp and over `dsp mcp` on stdio. Arguments

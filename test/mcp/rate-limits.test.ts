@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { bearer, call, callFailing, mcpClient } from '../support/mcp-client.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 import { KEYLESS_BURST, KEYLESS_PER_MINUTE, SIGNED_IN_BURST, perMinuteForPlan } from '../../server/ports/rate-limits.js';
 import { MINUTE } from '../support/test-clock.js';
 

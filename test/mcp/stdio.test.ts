@@ -2,9 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
-import { ROOT } from '../support/processes.js';
+import { ROOT } from '../../harness/processes.js';
 import { call } from '../support/mcp-client.js';
-import { addNode, mermaidFlow } from '../support/scenes.js';
+import { addNode, mermaidFlow } from '../../harness/scenes.js';
 
 // `dsp mcp` as a host starts it: a child process spoken to over stdio with the SDK's client.
 let api: ApiFixture;

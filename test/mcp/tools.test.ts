@@ -3,7 +3,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { bearer, callFailing, mcpClient, outputErrors } from '../support/mcp-client.js';
-import { addNode, mermaidFlow, serviceScene } from '../support/scenes.js';
+import { addNode, mermaidFlow, serviceScene } from '../../harness/scenes.js';
 
 // Every tool called through the SDK's own client over HTTP: each valid answer matches the
 // tool's declared output schema (JSON Schema 2020-12), and bad input gets its code.

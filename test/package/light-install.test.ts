@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMermaid } from '../../entry/node.js';
-import { staleBuild } from '../support/built.js';
-import { ROOT } from '../support/processes.js';
+import { staleBuild } from '../../harness/built.js';
+import { ROOT } from '../../harness/processes.js';
 import { packIntoScratch, repositoryPackage, type ScratchProject } from './scratch-project.js';
 // @ts-expect-error plain JavaScript shared with the scratch programs
 import { MERMAID } from './consumer/inputs.mjs';

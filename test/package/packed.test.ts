@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render, renderMermaid } from '../../entry/node.js';
-import { launchChromium } from '../support/chromium.js';
-import { ROOT } from '../support/processes.js';
+import { launchChromium } from '../../harness/chromium.js';
+import { ROOT } from '../../harness/processes.js';
 import { serveDirectory } from '../support/static-server.js';
 import { packIntoScratch, type ScratchProject } from './scratch-project.js';
 // @ts-expect-error plain JavaScript shared with the scratch programs

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../support/processes.js';
+import { ROOT } from '../../harness/processes.js';
 import { scratchLock } from './scratch-lock.js';
 
 const run = promisify(execFile);

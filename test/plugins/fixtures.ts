@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from '../../entry/node.js';
-import { runDsp } from '../support/processes.js';
+import { runDsp } from '../../harness/processes.js';
 
 /** A small docs page: a Mermaid fence, a scene fence, ordinary code and text around them. */
 export const MERMAID = '---\ntitle: Order intake\n---\nflowchart LR\n  order[Receive order] --> check{Valid?}\n  check -->|yes| store[(Orders DB)]';

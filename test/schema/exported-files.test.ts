@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { exportedSchemaFiles, SCHEMA_BASE_URI } from '../../schema/index.js';
 import { startTestServer, type RunningServer } from '../support/http-server.js';
-import { ROOT } from '../support/processes.js';
+import { ROOT } from '../../harness/processes.js';
 
 // The package's dsp-diagrams/schemas/* files: committed, up to date, served as the same bytes.
 const folder = fileURLToPath(new URL('../../schemas/', import.meta.url));

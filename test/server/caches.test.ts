@@ -3,7 +3,7 @@ import { LruCache } from '../../server/lru.js';
 import { CachedRevisionStore, REVISION_CACHE_BYTES } from '../../server/infrastructure/cached-revision-store.js';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
-import { serviceScene } from '../support/scenes.js';
+import { serviceScene } from '../../harness/scenes.js';
 
 // Issue 18, Memory: the server grew from 442 MB to a 1.1 GB peak under a fuzz and kept
 // 750 MB. The parsed-version cache held 256 versions whatever their size (a 1,000-element

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ApiClient, ApiResponse } from './api-client.js';
-import type { SceneDocumentInput } from './scenes.js';
+import type { SceneDocumentInput } from '../../harness/scenes.js';
 
 /** An error answer: the status, the code, a message for people, and the extra fields named. */
 export function expectError(response: ApiResponse<unknown>, status: number, code: string, extra: Record<string, unknown> = {}): void {

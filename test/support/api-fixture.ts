@@ -11,7 +11,7 @@ import { rateLimitStoreFor } from '../../server/infrastructure/rate-limit-stores
 import { startTestServer, type RunningServer } from './http-server.js';
 import { testClock, type TestClock } from './test-clock.js';
 import { apiClient, type ApiClient } from './api-client.js';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-database.js';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../harness/test-database.js';
 
 export { testClock, type TestClock } from './test-clock.js';
 export type { ApiClient, ApiResponse } from './api-client.js';

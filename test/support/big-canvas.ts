@@ -1,4 +1,4 @@
-import type { SceneDocumentInput } from './scenes.js';
+import type { SceneDocumentInput } from '../../harness/scenes.js';
 
 /**
  * A scene whose declared canvas is kept as it is (one node is placed by hand, so the canvas

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterEach } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from '../../harness/test-database.js';
 
 /**
  * A database per test, for suites that open connections of their own (two connections

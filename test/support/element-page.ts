@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ensureEmbed, packageVersion } from '../../scripts/build-embed.mjs';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../../harness/chromium.js';
 
 /** Where the service serves the element. */
 export const EMBED_PATH = `/assets/dsp-diagram@${packageVersion()}/dsp-diagram.js`;

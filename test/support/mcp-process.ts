@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { ROOT } from './processes.js';
+import { ROOT } from '../../harness/processes.js';
 
 /** One JSON-RPC message `dsp mcp` wrote to stdout. */
 export interface RpcLine {

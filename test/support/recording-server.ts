@@ -4,7 +4,7 @@ import { createKey, createUser } from '../../server/use-cases/accounts/accounts.
 import type { Drawer, DrawingCaller } from '../../server/ports/drawer.js';
 import { startTestServer } from './http-server.js';
 import { testClock } from './test-clock.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase } from '../../harness/test-database.js';
 
 /** A job the drawer was given: who it was for, and which of the Drawer's jobs. */
 export type RecordedJob = DrawingCaller & { job: Exclude<keyof Drawer, 'close'> };

@@ -2,7 +2,7 @@
  * Crossing minimisation the way Graphviz dot does it (Gansner, Koutsofios, North, Vo: "A
  * technique for drawing directed graphs", 1993, section 3). Pure and deterministic (no
  * randomness: ties keep the current order). The layered placer (index.ts) orders with it,
- * and bench/quality/median-order.ts runs it on layers read back from ELK's layout.
+ * and bench/quality-lab/generated/median-order.ts runs it on layers read back from ELK's layout.
  *
  * From a start order, up to `rounds` rounds (Effort) each of
  * - a weighted-median sweep, down the layers on even rounds (each vertex placed at the

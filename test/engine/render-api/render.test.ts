@@ -4,8 +4,8 @@ import { render, renderMermaid } from '../../../engine/render-api/index.js';
 import { decodePng, hasPngSignature } from '../raster/decode-png.js';
 import { flowchart, normalized } from '../../../bench/graphs.js';
 import { toMermaid } from '../../../engine/mermaid/index.js';
-import { drawingOfComputed } from '../../../bench/quality/ours.js';
-import { edgesThroughNodes, overlappingNodes } from '../../../bench/quality/through-nodes.js';
+import { drawingOfComputed } from '../../../harness/drawing-metrics/computed-drawing.js';
+import { edgesThroughNodes, overlappingNodes } from '../../../harness/drawing-metrics/through-nodes.js';
 
 let resources: RenderResources;
 
@@ -157,7 +157,7 @@ describe('large diagrams (the library is not bound by the service\'s 1,000 eleme
     const drawnIds = new Set([...drawn.svg!.matchAll(/ id="dsp-([^"]+)"/g)].map((m) => m[1]));
     const elementIds = normalized(flowchart(1000)).elements.map((e) => e.id);
     expect(elementIds.filter((id) => !drawnIds.has(id))).toEqual([]);
-    // Measured the way the quality bench measures it (bench/quality/through-nodes.ts).
+    // Measured the way the quality bench measures it (harness/drawing-metrics/through-nodes.ts).
     const drawing = drawingOfComputed(drawn.computed!);
     expect(drawing.nodes).toHaveLength(1000);
     expect(edgesThroughNodes(drawing.nodes, drawing.edges)).toEqual([]);

@@ -4,7 +4,7 @@ import { openDatabase } from '../../../server/db/connect.js';
 import { diagrams, type DiagramRow } from '../../../server/db/repositories/diagrams.js';
 import { usage } from '../../../server/db/repositories/usage.js';
 import { databaseFailure } from '../../../server/db/errors.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../../../harness/test-database.js';
 
 // The constraints and upserts the services rely on hold alike on SQLite and PostgreSQL:
 // the partial unique index on live keys, the usage counters' ON CONFLICT merge, and a

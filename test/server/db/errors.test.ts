@@ -2,7 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { knexConfig } from '../../../server/db/config.js';
 import { databaseFailure } from '../../../server/db/errors.js';
-import { testDatabaseKind } from '../../support/test-database.js';
+import { testDatabaseKind } from '../../../harness/test-database.js';
 import { databasePerTest } from '../../support/database-per-test.js';
 
 // server/db/errors.ts reads the drivers' codes in one place; here each kind is produced for

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect.js';
 import { migrationSource } from '../../../server/db/migrations/index.js';
-import { testDatabaseKind } from '../../support/test-database.js';
+import { testDatabaseKind } from '../../../harness/test-database.js';
 import { databasePerTest } from '../../support/database-per-test.js';
 
 // Instances starting together on one empty PostgreSQL database (docs/operating.md "Running on several

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect.js';
 import { rateLimitWindows } from '../../../server/db/repositories/rate-limit-windows.js';
 import { postgresRateLimitStore } from '../../../server/infrastructure/rate-limit-stores.js';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../support/test-database.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../../harness/test-database.js';
 
 // The PostgreSQL rate-limit store's one statement: a sliding log per caller, decided
 // atomically across connections (instances). The HTTP behaviour on top of it is

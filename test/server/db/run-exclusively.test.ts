@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { runExclusively, runInTurn } from '../../../server/db/locks.js';
-import { testDatabaseKind } from '../../support/test-database.js';
+import { testDatabaseKind } from '../../../harness/test-database.js';
 import { databasePerTest } from '../../support/database-per-test.js';
 
 // Periodic work that must run once across instances (the purge sweep): runExclusively.

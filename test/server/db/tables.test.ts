@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/connect.js';
 import { MIGRATION_TABLES, TABLES } from '../../../server/db/tables.js';
 import { listTables, referencedTables } from '../../../server/db/introspect.js';
-import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../../../harness/test-database.js';
 
 // server/db/tables.ts lists every table in dependency order (dsp admin copy moves them in
 // that order inside one transaction). A migration that adds a table without listing it,

@@ -5,7 +5,7 @@ import { EDGE_LABEL_PADDING, edgeLabelSizes, placeEdgeLabels } from '../../../..
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import type { EdgeRoute, ErEdge } from '../../../../engine/layout/types.js';
 import { center, overlaps, type Box } from '../../../../engine/geometry/index.js';
-import { box, edge, fixture, frame, node, type Fixture } from '../routing/scene-fixture.js';
+import { box, edge, fixture, frame, node, type Fixture } from '../../../../harness/routing-scenes.js';
 
 let fonts: FontBytes;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import type { EndElement } from '../../../../engine/layout/routing/route-types.j
 import { measureScene } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { factsOf } from '../../../support/drawing-checks.js';
-import { sharedSegmentPairs } from '../../../../bench/quality-real/metrics/shared-segments.js';
-import { box } from './scene-fixture.js';
+import { drawingOfLayout } from '../../../../harness/drawing-metrics/layout-drawing.js';
+import { sharedSegmentPairs } from '../../../../harness/drawing-metrics/shared-segments.js';
+import { box } from '../../../../harness/routing-scenes.js';
 
 /** An entity `id` with its box, ending on the row `rowIndex` rows (25 px each) below a 46 px header. */
 function rowEnd(id: string, x: number, y: number, rowIndex: number): EndElement {
@@ -70,21 +70,21 @@ describe('ER column ends: the side each row end takes (column-sides.ts)', () => 
 
   it('draws the blog schema with no two lines on one line ("writes" and "has" shared 10 px at POST.id)', async () => {
     const fonts = await loadFontsFromDisk();
-    const parsed = parseMermaid(readFileSync('bench/quality-real/corpus/dsp-blog-schema-01.mmd', 'utf8'));
+    const parsed = parseMermaid(readFileSync('bench/quality-lab/real/corpus/dsp-blog-schema-01.mmd', 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const result = await layoutScene(measureScene(normalizeScene(validateScene(parsed.scene).scene!), fonts));
-    const edges = factsOf(result).edges.map((e) => ({ ...e, points: [...e.points] }));
+    const { edges } = drawingOfLayout(result);
     expect(sharedSegmentPairs(edges)).toEqual([]);
   });
 
   it('draws issue 30\'s four tables with no two lines on one line ("places" and "contains" shared 25 px beside ORDER)', async () => {
     const fonts = await loadFontsFromDisk();
-    const parsed = parseMermaid(readFileSync('bench/quality-real/extra/issue-30-four-tables.mmd', 'utf8'));
+    const parsed = parseMermaid(readFileSync('bench/quality-lab/real/extra/issue-30-four-tables.mmd', 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const input = parsed.scene;
     const result = await layoutScene(measureScene(normalizeScene(validateScene(input).scene!), fonts));
     // The bench's metric (b): one edge arriving at ORDER and one leaving it count too.
-    const edges = factsOf(result).edges.map((e) => ({ ...e, points: [...e.points] }));
+    const { edges } = drawingOfLayout(result);
     expect(sharedSegmentPairs(edges)).toEqual([]);
   });
 });

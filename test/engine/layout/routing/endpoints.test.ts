@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ComputedTable, TextLayout } from '../../../../engine/model/computed.js';
 import type { ErEdge } from '../../../../engine/layout/types.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
-import { countCrossings } from '../../../../bench/quality/crossings.js';
-import { axisParallel, box, crossesBox, edge, fixture, frame, node, onBorder } from './scene-fixture.js';
+import { countCrossings } from '../../../../harness/drawing-metrics/crossings.js';
+import { axisParallel, box, crossesBox, edge, fixture, frame, node, onBorder } from '../../../../harness/routing-scenes.js';
 
 const routesOf = (f: ReturnType<typeof fixture>, er: Map<string, ErEdge> = new Map()) => routeEdges(f.index, f.geometry, f.nodes, er);
 const pointsOf = (f: ReturnType<typeof fixture>, id: string, er?: Map<string, ErEdge>) => routesOf(f, er).get(id)!.points;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
-import { axisParallel, box, crossesBox, edge, fixture, node, onBorder } from './scene-fixture.js';
+import { axisParallel, box, crossesBox, edge, fixture, node, onBorder } from '../../../../harness/routing-scenes.js';
 
 const route = (f: ReturnType<typeof fixture>, id: string) => {
   const r = routeEdges(f.index, f.geometry, f.nodes, new Map()).get(id);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ElementInput } from '../../../../schema/index.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import { bottom, right, type Box, type Point, type Side } from '../../../../engine/geometry/index.js';
-import { axisParallel, box, crossesBox, edge, fixture, node, onBorder } from './scene-fixture.js';
+import { axisParallel, box, crossesBox, edge, fixture, node, onBorder } from '../../../../harness/routing-scenes.js';
 
 // Boxes sit in the cells of an 8 x 6 grid of 200 x 160 px cells, at least 15 px inside their
 // cell, so neighbouring boxes are at least 30 px apart: there is always a way between them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import { LOOP_REACH } from '../../../../engine/layout/routing/route-constants.js';
-import { box, crossesBox, edge, fixture, node, onBorder } from './scene-fixture.js';
+import { box, crossesBox, edge, fixture, node, onBorder } from '../../../../harness/routing-scenes.js';
 
 const routesOf = (f: ReturnType<typeof fixture>, labelSizes?: Map<string, { width: number; height: number }>) =>
   routeEdges(f.index, f.geometry, f.nodes, new Map(), labelSizes === undefined ? {} : { labelSizes });

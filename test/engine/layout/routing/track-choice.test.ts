@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import { TrackIndex } from '../../../../engine/layout/routing/track-index.js';
-import { countCrossings } from '../../../../bench/quality/crossings.js';
-import { box, edge, fixture, node } from './scene-fixture.js';
+import { countCrossings } from '../../../../harness/drawing-metrics/crossings.js';
+import { box, edge, fixture, node } from '../../../../harness/routing-scenes.js';
 
 describe('track choice: routes avoid crossing earlier ones', () => {
   it('puts a Z on the free track that crosses nothing, not on the first free one', () => {

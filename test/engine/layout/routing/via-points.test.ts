@@ -6,8 +6,8 @@ import { ObstacleIndex } from '../../../../engine/layout/routing/obstacle-index.
 import { ROUTE_MARGIN } from '../../../../engine/layout/routing/route-constants.js';
 import { routeEdges } from '../../../../engine/layout/routing/route-edges.js';
 import { TrackIndex } from '../../../../engine/layout/routing/track-index.js';
-import { countCrossings } from '../../../../bench/quality/crossings.js';
-import { axisParallel, box, crossesBox, edge, fixture, node } from './scene-fixture.js';
+import { countCrossings } from '../../../../harness/drawing-metrics/crossings.js';
+import { axisParallel, box, crossesBox, edge, fixture, node } from '../../../../harness/routing-scenes.js';
 
 /** Whether a segment of the route runs along the layout axis through the point (vertical in TB, horizontal in LR). */
 function runsThrough(points: readonly Point[], p: Point, vertical: boolean): boolean {

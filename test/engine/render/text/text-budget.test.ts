@@ -3,7 +3,7 @@ import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import type { FontBytes } from '../../../../engine/measure/index.js';
 import { createTextPainter, type TextMode } from '../../../../engine/render/text/index.js';
 import { CLEAN } from '../../../../engine/render/themes/clean.js';
-import { erScene, flowchartScene, type TextScene } from './text-scenes.js';
+import { erScene, flowchartScene, type TextScene } from '../../../../harness/text-scenes.js';
 
 /**
  * Byte budgets that follow from embedding a subset font (README.md in this folder): the
