@@ -63,7 +63,9 @@ export async function bundleCli() {
     // code cache when the bundle require()s it). Their import() become require() calls: a
     // script compiled from a code cache cannot run import() in Node 20
     // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
-    external: ['@resvg/resvg-wasm', 'elkjs/lib/elk.bundled.js'],
+    // The schema parsers of `dsp derive` are optional peer dependencies: required from the
+    // installed packages when a derive runs, never carried in the bundle.
+    external: ['@resvg/resvg-wasm', 'elkjs/lib/elk.bundled.js', '@mrleebo/prisma-ast', 'pgsql-ast-parser', 'node-sql-parser/build/mysql.js', '@dbml/core'],
     supported: { 'dynamic-import': false },
     plugins: [moduleUrls],
     metafile: true,
