@@ -56,8 +56,9 @@ export function fieldsOf(block: PrismaBlock): PrismaField[] {
   return (block.properties ?? []).filter((property): property is PrismaField => property.type === 'field');
 }
 
+/** A block's @@attributes: among a model's properties, or an enum's enumerators. */
 export function blockAttributes(block: PrismaBlock, name: string): PrismaAttribute[] {
-  return (block.properties ?? []).filter((property): property is PrismaAttribute => property.type === 'attribute' && (property as PrismaAttribute).name === name);
+  return [...(block.properties ?? []), ...(block.enumerators ?? [])].filter((property): property is PrismaAttribute => property.type === 'attribute' && (property as PrismaAttribute).name === name);
 }
 
 export function fieldAttribute(field: PrismaField, name: string): PrismaAttribute | undefined {

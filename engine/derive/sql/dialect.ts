@@ -13,9 +13,10 @@ export function detectDialect(source: string): SqlDialect {
   return 'postgresql';
 }
 
-/** Spellings the parsers predate, rewritten at the same length: PostgreSQL 18's VIRTUAL generated columns (read as STORED; neither is drawn) and MySQL's BINARY column attribute (a collation). */
+/** Spellings the parsers predate, rewritten at the same length: PostgreSQL 18's VIRTUAL generated columns (read as STORED; neither is drawn) MySQL's BINARY column attribute (a collation) and NVARCHAR (MySQL's national VARCHAR, shown as varchar). */
 const PG_VIRTUAL_COLUMN = /(\)\s*)VIRTUAL\b/gi;
 const MYSQL_BINARY_ATTRIBUTE = /(?<=\))\s+BINARY\b(?=\s)/gi;
+const MYSQL_NATIONAL_VARCHAR = /\bNVARCHAR\b/gi;
 const blank = (match: string): string => match.replace(/\S/g, ' ');
 
 /** Index of the parenthesis closing the first one opened (the column list), outside quotes; -1 when none. */
@@ -42,7 +43,7 @@ function columnListEnd(text: string): number {
  * `rest` is what was cut. SQLite's [names] become "names" and AUTOINCREMENT spaces.
  */
 export function forPostgresParser(text: string, dialect: SqlDialect): { text: string; rest: string } {
-  if (dialect === 'mysql') return { text: text.replace(MYSQL_BINARY_ATTRIBUTE, blank), rest: '' };
+  if (dialect === 'mysql') return { text: text.replace(MYSQL_BINARY_ATTRIBUTE, blank).replace(MYSQL_NATIONAL_VARCHAR, 'VARCHAR '), rest: '' };
   let written = text.replace(PG_VIRTUAL_COLUMN, (_match, head: string) => `${head}STORED `);
   if (dialect === 'sqlite') written = written.replace(/\[([^\]\n]*)\]/g, '"$1"').replace(/\bAUTOINCREMENT\b/gi, (word) => ' '.repeat(word.length));
   if (!/^\s*CREATE\b/i.test(written)) return { text: written, rest: '' };

@@ -4,7 +4,8 @@ import { plainType, type KeyConstraint, type TableDraft } from './table-parts.js
 /** The parts of node-sql-parser's MySQL tree the reader uses. */
 type MyName = string | { expr?: { value?: string } };
 interface MyColumnRef {
-  column: MyName;
+  column?: MyName;
+  expr?: { column?: MyName };
 }
 interface MyReference {
   table: Array<{ db: string | null; table: string }>;
@@ -29,8 +30,9 @@ export interface MyStatement {
   expr?: Array<{ action: string; resource?: string; create_definitions?: MyDefinition }>;
 }
 
-const nameOf = (name: MyName): string => (typeof name === 'string' ? name : (name.expr?.value ?? ''));
-const columnsOf = (list: MyColumnRef[] | undefined): string[] => (list ?? []).map((ref) => nameOf(ref.column));
+const nameOf = (name: MyName | undefined): string => (name === undefined ? '' : typeof name === 'string' ? name : (name.expr?.value ?? ''));
+/** Column names of a key; parts that are expressions (`KEY (lower(x))`) name no column and are left out. */
+const columnsOf = (list: MyColumnRef[] | undefined): string[] => (list ?? []).map((ref) => nameOf(ref.column ?? ref.expr?.column)).filter((name) => name !== '');
 
 function typeText(definition: { dataType: string; length?: number; scale?: number; suffix?: string[] | null }): string {
   const size = definition.length === undefined ? '' : `(${definition.length}${definition.scale === undefined ? '' : `,${definition.scale}`})`;

@@ -39,7 +39,9 @@ async function statementParser(dialect: SqlDialect, where: Locator): Promise<Par
     } catch (error) {
       const offset = (error as { token?: { offset?: number } }).token?.offset ?? 0;
       const { line, column } = where.at(statement.start + offset);
-      throw parseError((error as Error).message.split('\n')[0]!, line, column, SYNTAX_HINT);
+      // pgsql-ast-parser's message counts lines within the statement and dumps its parse table; keep what it did not expect.
+      const unexpected = /Unexpected [^\n]*?(?:\.|$)/m.exec((error as Error).message)?.[0];
+      throw parseError(unexpected ?? (error as Error).message.split('\n')[0]!, line, column, SYNTAX_HINT);
     }
   };
 }
@@ -115,7 +117,9 @@ export async function readSql(source: string): Promise<SchemaModel> {
   for (const draft of into.drafts.values()) settleUniques(draft);
   const tables = [...into.drafts.values()].map((draft) => draft.table);
   const relations = resolveRelations([...into.drafts.values()], resolve, into.skipped);
-  return { format: 'sql', dialect: dialect === 'sqlite' ? 'sqlite' : dialect, tables, relations, enums: into.enums, skipped: into.skipped };
+  // In the snapshot's order (partitions and unresolved keys are found after the statements are read).
+  const skipped = [...into.skipped].sort((a, b) => a.line - b.line || a.column - b.column);
+  return { format: 'sql', dialect, tables, relations, enums: into.enums, skipped };
 }
 
 /** Partitions are drawn as their parent: each attached one leaves the tables (its keys with it) with a skipped entry. */

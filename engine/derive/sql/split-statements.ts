@@ -82,7 +82,8 @@ export function splitStatements(text: string, brackets: boolean): SqlStatement[]
       const skipped = skipQuoted(text, j, brackets);
       j = skipped < 0 ? j + 1 : skipped;
     }
-    statements.push({ text: text.slice(start, j), start });
+    // An empty statement (`;` alone, or after a comment such as mysqldump's /*!40101 SET ... */) is nothing.
+    if (j > start) statements.push({ text: text.slice(start, j), start });
     i = skipTrivia(text, j + delimiter.length);
   }
   return statements;
