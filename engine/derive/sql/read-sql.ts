@@ -53,7 +53,11 @@ interface Collected {
   skipped: SkippedConstruct[];
   /** Partitions attached by ALTER TABLE ... ATTACH PARTITION (pg_dump's way): child → parent. */
   partitions: Array<{ child: string; parent: string; line: number; column: number }>;
+  /** Tables declared with INHERITS (parent): child → parent. */
+  inherits: Array<{ child: string; parent: string; line: number; column: number }>;
 }
+
+const INHERITS = /\bINHERITS\s*\(\s*([\w."]+)/i;
 
 const ATTACH = /^\s*ALTER\s+TABLE\s+(?:ONLY\s+)?([\w."]+)\s+ATTACH\s+PARTITION\s+([\w."]+)/i;
 const unquoteName = (name: string): string => name.replace(/"/g, '');
@@ -69,7 +73,8 @@ function readStatement(statement: SqlStatement, dialect: SqlDialect, parse: Pars
     const { draft, keys } = dialect === 'mysql' ? readMysqlTable(ast as MyStatement, place.line) : readPgTable(ast as PgStatement, place.line);
     into.drafts.set(draft.table.qualifiedName, draft);
     into.pending.push({ table: draft.table.qualifiedName, keys, ...place });
-    if (/\bINHERITS\b/i.test(rest)) into.skipped.push({ construct: 'inherits', name: draft.table.qualifiedName, reason: 'inherited columns are drawn on the parent table only', ...place });
+    const parent = INHERITS.exec(rest)?.[1];
+    if (parent !== undefined) into.inherits.push({ child: draft.table.qualifiedName, parent: unquoteName(parent), ...place });
   } else if (kind.kind === 'enum') {
     into.enums.push(readPgEnum(parse(statement.text, statement) as PgStatement));
   } else {
@@ -102,7 +107,7 @@ export async function readSql(source: string): Promise<SchemaModel> {
   const dialect = detectDialect(source);
   const where = locator(source);
   const parse = await statementParser(dialect, where);
-  const into: Collected = { drafts: new Map(), pending: [], enums: [], skipped: [], partitions: [] };
+  const into: Collected = { drafts: new Map(), pending: [], enums: [], skipped: [], partitions: [], inherits: [] };
   for (const statement of splitStatements(source, dialect === 'sqlite')) readStatement(statement, dialect, parse, where, into);
   dropPartitions(into);
   const resolve = tableResolver(into.drafts);
@@ -122,12 +127,22 @@ export async function readSql(source: string): Promise<SchemaModel> {
   return { format: 'sql', dialect, tables, relations, enums: into.enums, skipped };
 }
 
-/** Partitions are drawn as their parent: each attached one leaves the tables (its keys with it) with a skipped entry. */
+/**
+ * Partitions are drawn as their parent: each attached one leaves the tables (its keys with
+ * it) with a skipped entry; so does an INHERITS child that adds no column of its own (how
+ * partitions were made before PARTITION BY: sakila's payment_p2007_01). A child that adds
+ * columns is a table of its own and stays.
+ */
 function dropPartitions(into: Collected): void {
   const resolve = tableResolver(into.drafts);
-  for (const { child, parent, line, column } of into.partitions) {
+  const addsNothing = ({ child, parent }: { child: string; parent: string }): boolean => {
+    const own = into.drafts.get(child)?.table.columns ?? [];
+    const inherited = new Set(into.drafts.get(resolve(parent) ?? '')?.table.columns.map((column) => column.name));
+    return inherited.size > 0 && own.every((column) => inherited.has(column.name));
+  };
+  for (const { child, parent, line, column } of [...into.partitions, ...into.inherits.filter(addsNothing)]) {
     const name = resolve(child);
-    if (name === undefined) continue;
+    if (name === undefined || !into.drafts.has(name)) continue;
     into.drafts.delete(name);
     into.skipped.push({ construct: 'partition', name, reason: `a partition of ${parent} is drawn as ${parent}`, line, column });
   }
