@@ -68,6 +68,9 @@ function relationOf(relation: SchemaRelation, tables: ReadonlyMap<string, Schema
   };
 }
 
+/** Schemas a dump writes before every name (`public.film`): their tables are labelled by the bare name. */
+const DEFAULT_SCHEMAS = new Set(['public', 'dbo', 'main']);
+
 /** What the snapshot says the diagram should hold: one entity per table, one edge per relation, each under its qualified name. */
 export function desiredElements(model: SchemaModel): { tables: DesiredTable[]; relations: DesiredRelation[] } {
   const byName = new Map(model.tables.map((table) => [table.qualifiedName, table]));
@@ -79,7 +82,7 @@ export function desiredElements(model: SchemaModel): { tables: DesiredTable[]; r
   }
   const tables = model.tables.map((table) => ({
     name: table.qualifiedName,
-    label: table.kind === 'view' ? `${table.name} (view)` : table.schema === undefined ? table.name : table.qualifiedName,
+    label: `${table.schema === undefined || DEFAULT_SCHEMAS.has(table.schema.toLowerCase()) ? table.name : table.qualifiedName}${table.kind === 'view' ? ' (view)' : ''}`,
     columns: table.columns.map((column) => columnValue(column, keyColumns.get(table.qualifiedName)?.has(column.name) === true)),
     table,
   }));

@@ -49,6 +49,11 @@ describe('deriveScene: minimal, deterministic edits', () => {
     expect(again.report.changes.tablesChanged).toEqual([]);
   });
 
+  it('labels tables by their bare name in the schema a dump writes everywhere (public), and qualified in any other', async () => {
+    const { scene } = await derive('CREATE TABLE public.film (id int PRIMARY KEY);\nCREATE TABLE auth.users (id int PRIMARY KEY);\n');
+    expect(scene.elements.map((element) => [element.id, element.kind === 'node' ? element.label : undefined])).toEqual([['public.film', 'film'], ['auth.users', 'auth.users']]);
+  });
+
   it('gives byte-identical operations and report for the same snapshot', async () => {
     const [a, b] = [await derive(V1), await derive(V1)];
     expect(JSON.stringify(b.ops)).toBe(JSON.stringify(a.ops));
