@@ -1,5 +1,5 @@
 /**
- * The CLI's local commands (dist/cli/local-commands.js: render, validate, layout, with the
+ * The CLI's local commands (dist/cli/local-commands.js: render, validate, layout, derive, with the
  * engine, elkjs, opentype.js and the rest) as one CommonJS script, dist/cli/local-commands.cjs,
  * which cli/bundled-commands.ts compiles with a V8 code cache. One script instead of about 150
  * ES modules is what makes a cold `dsp render` cheap (docs/decisions/2026-11-24-dsp-render-bundle-and-threads.md).
