@@ -117,11 +117,25 @@ function updateNodeOp(node: NodeValue, table: DesiredTable, source: DeriveStamp[
   if (!same(before, table.columns)) {
     patch.extensions = { ...cloneJson(node.extensions ?? {}), columns: cloneJson(table.columns) };
     warnings = columnChanges(table.name, before, table.columns, changes);
+    const shrunk = shrunkLayout(node, before, table.columns);
+    if (shrunk !== undefined) patch.layout = shrunk;
   }
   if (stampOf(node)?.source !== source) patch.metadata = { ...cloneJson(node.metadata ?? {}), ...stamp(source, table.name) };
   if (Object.keys(patch).length === 0) return { warnings };
   changes.tablesChanged.push(table.name);
   return { op: { op: 'updateNode', id: node.id, ...patch } as Op, warnings };
+}
+
+/**
+ * A placed table that lost a column keeps its place but not its size: an entity's stored
+ * size is a minimum the table grows from, so the removed rows' room would stay empty.
+ * Size 0 lets the layout fit the table to its rows again; x and y are kept.
+ */
+function shrunkLayout(node: NodeValue, before: readonly ColumnValue[], after: readonly ColumnValue[]): NodeValue['layout'] | undefined {
+  const layout = node.layout;
+  const names = new Set(after.map((column) => column.name));
+  if (layout?.mode !== 'absolute' || before.every((column) => names.has(column.name))) return undefined;
+  return { ...cloneJson(layout), width: 0, height: 0 };
 }
 
 function columnChanges(table: string, before: readonly ColumnValue[], after: readonly ColumnValue[], changes: DeriveChanges): ReturnType<typeof possibleRenames> {

@@ -80,6 +80,17 @@ describe('deriveScene: minimal, deterministic edits', () => {
     expect((now.coupon as { x: number; y: number }).y).toBe((before.coupon as { y: number }).y);
   });
 
+  it('a column removed fits its table again at the same place; the others stay as they were', async () => {
+    const base = await stored((await derive(V1)).scene);
+    const next = await derive(V1.replace(',\n  bio text\n', '\n'), base);
+    expect(next.ops.map((op) => `${op.op}:${'id' in op ? op.id : ''}`)).toEqual(['updateNode:profile']);
+    const after = await stored(next.scene);
+    const [before, now] = [positions(base) as Record<string, { x: number; y: number; height: number }>, positions(after) as Record<string, { x: number; y: number; height: number }>];
+    expect([now.profile!.x, now.profile!.y]).toEqual([before.profile!.x, before.profile!.y]);
+    expect(now.profile!.height).toBeLessThan(before.profile!.height);
+    for (const id of ['customer', 'orders', 'coupon']) expect(now[id]).toEqual(before[id]);
+  });
+
   it('a table added is placed without moving the others', async () => {
     const base = await stored((await derive(V1)).scene);
     const next = await derive(`${V1}CREATE TABLE review (id int PRIMARY KEY, customer_id int NOT NULL REFERENCES customer (id));\n`, base);
@@ -114,7 +125,8 @@ describe('deriveScene: minimal, deterministic edits', () => {
     const byId = (id: string) => after.elements.find((element) => element.id === id);
     expect(byId('note-1')).toEqual(base.elements.find((element) => element.id === 'note-1'));
     expect(byId('customer-by-hand')).toEqual(base.elements.find((element) => element.id === 'customer-by-hand'));
-    expect(positions(after).orders).toEqual(positions(base).orders);
+    // orders lost a column: the same place (moved by hand), fitted to its rows.
+    expect(positions(after).orders).toMatchObject({ x: (positions(base).orders as { x: number }).x, y: (positions(base).orders as { y: number }).y });
     expect(byId('customer')).toEqual(base.elements.find((element) => element.id === 'customer'));
   });
 
