@@ -3,8 +3,8 @@ import { boundaries } from './eslint/boundaries.js';
 
 /**
  * Lint enforces the import rules of ARCHITECTURE.md (docs/architecture.md). The engine is
- * pure: no node:*, no DOM, no clock, no randomness; only engine/layout imports elkjs and
- * only engine/raster imports resvg. Engine folders import each other only through their
+ * pure: no node:*, no DOM, no clock, no randomness; only engine/layout imports elkjs,
+ * only engine/raster imports resvg and only engine/derive the schema parsers. Engine folders import each other only through their
  * index.ts and only as eslint/engine-layers.js allows; no engine function runs past 80
  * lines. element/, server/, cli/ and plugins/ reach the engine through engine/index.ts or entry/ only (the font loaders of fonts/ only through entry/); cli/
  * reaches the server through server/index.ts only, and element/ not at all. server/ layers
@@ -15,6 +15,9 @@ import { boundaries } from './eslint/boundaries.js';
  */
 const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'worker_threads', 'http', 'https', 'net', 'url', 'util', 'stream', 'buffer', 'process', 'module', 'zlib', 'events', 'timers', 'perf_hooks', 'vm', 'assert'];
 
+/** The schema parsers engine/derive loads lazily (optional peer dependencies). */
+const DERIVE_PARSERS = '^(@mrleebo/prisma-ast|pgsql-ast-parser|node-sql-parser|@dbml/core)(/.*)?$';
+
 const enginePurity = {
   'no-restricted-imports': ['error', {
     patterns: [
@@ -23,6 +26,7 @@ const enginePurity = {
       { regex: '(^|/)(server|element|cli)(/|$)', message: 'engine/ must not import server/, element/ or cli/.' },
       { regex: '^elkjs', message: 'Only engine/layout/ imports elkjs.' },
       { regex: '^@resvg/', message: 'Only engine/raster/ imports resvg.' },
+      { regex: DERIVE_PARSERS, message: 'Only engine/derive/ imports the schema parsers (lazily).' },
     ],
   }],
   'no-restricted-globals': ['error',
@@ -47,7 +51,7 @@ const enginePurity = {
   ],
   'no-restricted-syntax': ['error',
     { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock.' },
-    { selector: "ImportExpression", message: 'engine/ loads nothing dynamically except through its lazy loaders in layout/ and raster/.' },
+    { selector: "ImportExpression", message: 'engine/ loads nothing dynamically except through its lazy loaders in layout/, raster/ and derive/.' },
   ],
 };
 
@@ -70,8 +74,8 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },
   },
-  // The two heavy libraries load lazily, each in its one folder.
-  ...[['engine/layout/**/*.ts', '^elkjs'], ['engine/raster/**/*.ts', '^@resvg/']].map(([files, allowed]) => ({
+  // The heavy libraries load lazily, each in its one folder.
+  ...[['engine/layout/**/*.ts', '^elkjs'], ['engine/raster/**/*.ts', '^@resvg/'], ['engine/derive/**/*.ts', DERIVE_PARSERS]].map(([files, allowed]) => ({
     files: [files],
     rules: {
       'no-restricted-imports': ['error', { patterns: enginePurity['no-restricted-imports'][1].patterns.filter((p) => p.regex !== allowed) }],

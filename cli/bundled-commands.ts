@@ -31,7 +31,7 @@ function runCommonJs(file: string, require: (id: string) => unknown): unknown {
 }
 
 /**
- * The local commands (render, validate, layout). From the built package they come from one
+ * The local commands (render, validate, layout, derive). From the built package they come from one
  * bundled script, and elkjs from the installed package, both compiled with a V8 code cache:
  * a cold `dsp render` then skips resolving and compiling about 150 ES modules, and Node 20's
  * extra compile of elkjs's 1.6 MB to find out whether it is an ES module. In a checkout (no

@@ -1,9 +1,10 @@
 /**
  * The commands that draw on this machine without the service: what `dsp render`, `dsp
- * validate` and `dsp layout` need, engine and dependencies included. It is the entry of the
+ * validate`, `dsp layout` and `dsp derive` need, engine and dependencies included. It is the entry of the
  * CLI's one-file bundle (scripts/bundle-cli.mjs, loaded by cli/bundled-commands.ts), and what
  * a checkout imports module by module.
  */
+export { deriveCommand } from './commands/derive.js';
 export { layoutCommand } from './commands/layout.js';
 export { renderCommand } from './commands/render.js';
 export { validateCommand } from './commands/validate.js';

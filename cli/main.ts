@@ -18,6 +18,7 @@ const COMMANDS: Record<string, Command> = {
   render: { summary: 'draw scenes and Mermaid files (one, many, a folder or a glob) as SVG or PNG', run: async (args) => (await localCommands()).renderCommand(args) },
   validate: { summary: 'check a scene or Mermaid file without drawing it', run: async (args) => (await localCommands()).validateCommand(args) },
   layout: { summary: 'lay out a scene and print it with its computed positions as JSON', run: async (args) => (await localCommands()).layoutCommand(args) },
+  derive: { summary: 'draw an ER diagram from a schema snapshot (Prisma, SQL, DBML), or bring a scene file in step with it', run: async (args) => (await localCommands()).deriveCommand(args) },
   serve: { summary: 'start the service (the same as npm start)', run: serverCommand('serve', async () => (await import('./commands/serve.js')).serveCommand) },
   admin: { summary: 'accounts, keys, reports and database copies on the service\'s database', run: serverCommand('admin', async () => (await import('./commands/admin.js')).adminCommand) },
   mcp: { summary: 'the MCP tools over stdio, on the local database or as a bridge to a running service', run: serverCommand('mcp', async () => (await import('./commands/mcp.js')).mcpCommand) },

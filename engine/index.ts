@@ -139,6 +139,27 @@ export {
   type SourceKind,
 } from './mermaid/index.js';
 export {
+  deriveScene,
+  parseSchema,
+  deriveOps,
+  stampOf,
+  formatOfFileName,
+  DeriveError,
+  DERIVE_FORMATS,
+  type DeriveInput,
+  type DeriveResult,
+  type DeriveFailure,
+  type DeriveReport,
+  type DeriveChanges,
+  type DeriveWarning,
+  type DeriveStamp,
+  type DeriveFormat,
+  type DeriveErrorCode,
+  type SchemaModel,
+  type SkippedConstruct,
+  type SchemaCounts,
+} from './derive/index.js';
+export {
   applyOps,
   restoreRequest,
   mergeDiagnostics,

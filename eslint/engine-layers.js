@@ -22,5 +22,6 @@ export const ENGINE_LAYERS = {
   mermaid: ['hash', 'model', 'normalize'],
   compare: ['hash'],
   outline: ['compare', 'hash'],
+  derive: ['hash', 'model', 'normalize', 'ops'],
   'render-api': ['layout', 'measure', 'mermaid', 'model', 'normalize', 'ops', 'raster', 'render'],
 };

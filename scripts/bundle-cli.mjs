@@ -1,5 +1,5 @@
 /**
- * The CLI's local commands (dist/cli/local-commands.js: render, validate, layout, with the
+ * The CLI's local commands (dist/cli/local-commands.js: render, validate, layout, derive, with the
  * engine, elkjs, opentype.js and the rest) as one CommonJS script, dist/cli/local-commands.cjs,
  * which cli/bundled-commands.ts compiles with a V8 code cache. One script instead of about 150
  * ES modules is what makes a cold `dsp render` cheap (docs/decisions/2026-11-24-dsp-render-bundle-and-threads.md).
@@ -63,7 +63,9 @@ export async function bundleCli() {
     // code cache when the bundle require()s it). Their import() become require() calls: a
     // script compiled from a code cache cannot run import() in Node 20
     // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
-    external: ['@resvg/resvg-wasm', 'elkjs/lib/elk.bundled.js'],
+    // The schema parsers of `dsp derive` are optional peer dependencies: required from the
+    // installed packages when a derive runs, never carried in the bundle.
+    external: ['@resvg/resvg-wasm', 'elkjs/lib/elk.bundled.js', '@mrleebo/prisma-ast', 'pgsql-ast-parser', 'node-sql-parser/build/mysql.js', '@dbml/core'],
     supported: { 'dynamic-import': false },
     plugins: [moduleUrls],
     metafile: true,

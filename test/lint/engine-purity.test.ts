@@ -27,6 +27,15 @@ describe('lint enforces the import rules of ARCHITECTURE.md', () => {
     expect(await problems("import { Resvg } from '@resvg/resvg-wasm';\nexport const r = Resvg;\n", 'engine/layout/x.ts')).toEqual([expect.stringMatching(/engine\/raster/)]);
   });
 
+  it('keeps the schema parsers in engine/derive, loaded lazily there and nowhere else', async () => {
+    const lazy = "export const load = () => import('@dbml/core');\n";
+    expect(await problems(lazy, 'engine/derive/x.ts')).toEqual([]);
+    expect(await problems("export const load = () => import('node-sql-parser/build/mysql.js');\n", 'engine/derive/x.ts')).toEqual([]);
+    expect(await problems(lazy, 'engine/ops/x.ts')).toEqual([expect.stringMatching(/lazy loaders in layout\/, raster\/ and derive\//)]);
+    expect(await problems("import { parse } from 'pgsql-ast-parser';\nexport const p = parse;\n", 'engine/layout/x.ts')).toEqual([expect.stringMatching(/engine\/derive/)]);
+    expect(await problems("import { getSchema } from '@mrleebo/prisma-ast';\nexport const g = getSchema;\n", 'engine/mermaid/x.ts')).toEqual([expect.stringMatching(/engine\/derive/)]);
+  });
+
   it('makes server/ and element/ use the engine through engine/index.ts only', async () => {
     expect(await problems("import { validateScene } from '../engine/validate/index.js';\nexport const v = validateScene;\n", 'server/x.ts')).toEqual([expect.stringMatching(/engine\/index\.ts/)]);
     expect(await problems("import { validateScene } from '../engine/index.js';\nexport const v = validateScene;\n", 'server/x.ts')).toEqual([]);

@@ -33,7 +33,7 @@ describe('the package face (npm run build)', () => {
     expect(importBuilt('dsp-diagrams/remark')).toEqual(['default']);
     expect(importBuilt('dsp-diagrams/markdown-it')).toEqual(['DiagramBuildError', 'default']);
     expect(importBuilt('dsp-diagrams/vite')).toEqual(['default']);
-    expect(importBuilt('dsp-diagrams/engine')).toEqual(expect.arrayContaining(['render', 'renderMermaid', 'renderPng', 'layoutScene', 'bundledFonts', 'resvgWasm']));
+    expect(importBuilt('dsp-diagrams/engine')).toEqual(expect.arrayContaining(['render', 'renderMermaid', 'renderPng', 'layoutScene', 'bundledFonts', 'resvgWasm', 'deriveScene', 'parseSchema', 'deriveOps']));
   });
 
   it('validates with the built engine exactly as with the sources', () => {
