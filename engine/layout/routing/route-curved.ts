@@ -14,3 +14,31 @@ export function routeCurved(from: RouteEnd, to: RouteEnd): Point[] {
   const c2 = { x: to.point.x + to.normal.x * handle, y: to.point.y + to.normal.y * handle };
   return [from.tip, c1, c2, to.tip].map(roundPoint);
 }
+
+/**
+ * A curved route through the placer's via points (a long edge's dummies, from source to
+ * target): a chain of cubics [p0, c1, c2, v1, c3, c4, v2, ..., p1], one per gap, each via
+ * point passed along the layout axis (`vertical`: TB/BT), so the curve keeps to the room the
+ * placement left between a layer's nodes instead of cutting through them (issue 30: a
+ * bumpY edge of Mermaid's curve spec crossed the node beside its dummy). Handles as in
+ * routeCurved, per gap.
+ */
+export function routeCurvedThrough(from: RouteEnd, to: RouteEnd, via: readonly Point[], vertical: boolean): Point[] {
+  const stops = [from.point, ...via, to.point];
+  const along = (p: Point): number => (vertical ? p.y : p.x);
+  const forward = Math.sign(along(to.point) - along(from.point)) || 1;
+  const axis = vertical ? { x: 0, y: forward } : { x: forward, y: 0 };
+  const chain: Point[] = [from.tip];
+  for (let i = 1; i < stops.length; i++) {
+    const [start, end] = [stops[i - 1]!, stops[i]!];
+    const handle = Math.min(CURVE_MAX_HANDLE, Math.max(CURVE_MIN_HANDLE, 0.4 * distance(start, end)));
+    const out = i === 1 ? from.normal : axis;
+    const back = i === stops.length - 1 ? to.normal : { x: -axis.x, y: -axis.y };
+    chain.push(
+      { x: start.x + out.x * handle, y: start.y + out.y * handle },
+      { x: end.x + back.x * handle, y: end.y + back.y * handle },
+      i === stops.length - 1 ? to.tip : end,
+    );
+  }
+  return chain.map(roundPoint);
+}

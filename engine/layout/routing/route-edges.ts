@@ -9,11 +9,12 @@ import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
 import { withColumnPoints } from './column-sides.js';
-import { freeEnd, resolveEnds } from './resolve-ends.js';
+import { freeEnd, resolveEnds, type ResolvedEnds } from './resolve-ends.js';
 import { outlineOf } from './shape-outline.js';
+import { partSharedLines } from './part-shared-lines.js';
 import { slotKey } from './spread-ends.js';
 import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
-import { routeCurved } from './route-curved.js';
+import { routeCurved, routeCurvedThrough } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
 import { routeThroughVia, straightThroughCells, type EndRooms, type ViaRoute } from './route-via.js';
@@ -115,7 +116,7 @@ export function routeEdges(
     } else {
       let decided = frameEndsOffRoutes(ends, id, r, frameIds, context.tracks);
       if (r.router === 'curved') {
-        points = routeCurved(decided.from, decided.to);
+        points = r.via === undefined ? routeCurved(decided.from, decided.to) : routeCurvedThrough(decided.from, decided.to, r.via, vertical);
       } else {
         const through = throughLayers(r, decided, { cells, lanes, vertical, context });
         if (through !== undefined) {
@@ -128,15 +129,30 @@ export function routeEdges(
     }
     routes.set(id, { router: r.router, points, selfLoop });
   }
+  settleRoutes(routable, sides, swappable, vertical, context);
+  for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
+  return routes;
+}
+
+/**
+ * The passes over the orthogonal routes once all are made: each gap's tracks ordered
+ * together (with a placer's layers every gap's Zs are pinned at both ends), crossing ends
+ * swapped, then lines two edges share parted (a swap may leave two routes on one line).
+ */
+function settleRoutes(
+  routable: readonly RoutableEdge[],
+  sides: ResolvedEnds['sides'],
+  swappable: Map<string, SwappableEdge>,
+  vertical: boolean,
+  context: RoutingContext,
+): void {
   const withVia = routable.filter((r) => r.via !== undefined);
   if (withVia.length > 0) {
-    // With a placer's layers every gap's Zs are pinned at both ends: their tracks are ordered together.
     const viaById = new Map(withVia.map((r) => [r.edge.id, r.via]));
     orderGapTracks(swappable, (id) => viaById.get(id), vertical, context);
   }
   swapCrossingEnds(sides, swappable, context);
-  for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
-  return routes;
+  partSharedLines(swappable, context);
 }
 
 /**
@@ -192,14 +208,15 @@ function isPinned(end: EndElement): boolean {
 }
 
 /**
- * The points the placer gives an orthogonal edge to pass through (Geometry.via). Self-loops
+ * The points the placer gives an orthogonal or curved edge to pass through (Geometry.via;
+ * a curved one passes them by routeCurvedThrough). Self-loops
  * and ends pinned to ports or anchors route on their own. An end on an ER column's row does
  * take them: the placement lined the rows up (edge-end offsets), and searching a route per
  * long ER edge instead cost most of an ER diagram's routing (ER 60: 18 of 33 ms) for more
  * crossings (143 against 83 through the via points; docs/decisions/2026-11-24-subset-font-writer.md).
  */
 function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
-  if (r.router === 'curved' || r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
+  if (r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;
 }
