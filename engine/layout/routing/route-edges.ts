@@ -14,7 +14,7 @@ import { outlineOf } from './shape-outline.js';
 import { partSharedLines } from './part-shared-lines.js';
 import { slotKey } from './spread-ends.js';
 import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
-import { routeCurved, routeCurvedThrough } from './route-curved.js';
+import { routeCurvedAround } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
 import { routeThroughVia, straightThroughCells, type EndRooms, type ViaRoute } from './route-via.js';
@@ -116,7 +116,7 @@ export function routeEdges(
     } else {
       let decided = frameEndsOffRoutes(ends, id, r, frameIds, context.tracks);
       if (r.router === 'curved') {
-        points = r.via === undefined ? routeCurved(decided.from, decided.to) : routeCurvedThrough(decided.from, decided.to, r.via, vertical);
+        points = routeCurvedAround(decided.from, decided.to, curveVia(r, geometry), { obstacles, vertical });
       } else {
         const through = throughLayers(r, decided, { cells, lanes, vertical, context });
         if (through !== undefined) {
@@ -208,14 +208,18 @@ function isPinned(end: EndElement): boolean {
 }
 
 /**
- * The points the placer gives an orthogonal or curved edge to pass through (Geometry.via;
- * a curved one passes them by routeCurvedThrough). Self-loops
+ * The points the placer gives an orthogonal edge to pass through (Geometry.via). Self-loops
  * and ends pinned to ports or anchors route on their own. An end on an ER column's row does
  * take them: the placement lined the rows up (edge-end offsets), and searching a route per
  * long ER edge instead cost most of an ER diagram's routing (ER 60: 18 of 33 ms) for more
  * crossings (143 against 83 through the via points; docs/decisions/2026-11-24-subset-font-writer.md).
  */
 function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
+  return r.router === 'curved' ? undefined : curveVia(r, geometry);
+}
+
+/** The placer's via points as viaOf takes them, for a curved edge too (it passes them only when its one cubic would cross a node: routeCurvedAround). */
+function curveVia(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
   if (r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;
