@@ -39,9 +39,13 @@ interface Segment {
   hi: number;
 }
 
-/** Moves segments off lines they share with another edge (module comment); `edges` and `context.tracks` are updated. */
-export function partSharedLines(edges: Map<string, SwappableEdge>, context: RoutingContext): void {
+/**
+ * Moves segments off lines they share with another edge (module comment); `edges` and
+ * `context.tracks` are updated. Returns the edges moved.
+ */
+export function partSharedLines(edges: Map<string, SwappableEdge>, context: RoutingContext): Set<SwappableEdge> {
   const list = [...edges.values()];
+  const parted = new Set<SwappableEdge>();
   for (let pass = 0; pass < PASSES; pass++) {
     // A moved edge's segments are numbered anew: its other pairs wait for the next pass.
     const moved = new Set<number>();
@@ -50,8 +54,10 @@ export function partSharedLines(edges: Map<string, SwappableEdge>, context: Rout
       const mover = partPair(list, p, q, context);
       if (mover !== undefined) moved.add(mover.edge);
     }
-    if (moved.size === 0) return;
+    for (const e of moved) parted.add(list[e]!);
+    if (moved.size === 0) break;
   }
+  return parted;
 }
 
 /** Pairs of segments of different edges (not leaving or entering one element together) on one line over SHARED_LENGTH. */

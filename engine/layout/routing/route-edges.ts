@@ -137,7 +137,8 @@ export function routeEdges(
 /**
  * The passes over the orthogonal routes once all are made: each gap's tracks ordered
  * together (with a placer's layers every gap's Zs are pinned at both ends), crossing ends
- * swapped, then lines two edges share parted (a swap may leave two routes on one line).
+ * swapped, then lines two edges share parted (a swap may leave two routes on one line), and
+ * the ends of the sides a parted route ends on swapped again where that uncrosses them.
  */
 function settleRoutes(
   routable: readonly RoutableEdge[],
@@ -152,7 +153,8 @@ function settleRoutes(
     orderGapTracks(swappable, (id) => viaById.get(id), vertical, context);
   }
   swapCrossingEnds(sides, swappable, context);
-  partSharedLines(swappable, context);
+  const parted = partSharedLines(swappable, context);
+  if (parted.size > 0) swapCrossingEnds(sides.filter((side) => side.some((end) => parted.has(swappable.get(end.edgeId)!))), swappable, context);
 }
 
 /**
