@@ -92,7 +92,7 @@ describe('issue 30 (b): parting two lines costs no crossing that swapping their 
     const text = 'flowchart TB\nA\nB\nsubgraph foo[Foo SubGraph]\n  C\n  D\nend\nsubgraph bar[Bar SubGraph]\n  E\n  F\nend\nG\nA-->B\nB-->C\nC-->D\nB-->D\nD-->E\nE-->A\nE-->F\nF-->D\nF-->G\nB-->G\nG-->D';
     const { facts } = await laidOut(text);
     expect(sharedLines(facts)).toEqual([]);
-    expect(countCrossings(facts.edges)).toBeLessThanOrEqual(2);
+    expect(countCrossings(facts.edges.map((e) => ({ ...e, points: [...e.points] })))).toBeLessThanOrEqual(2);
   });
 });
 
