@@ -75,6 +75,16 @@ export class ObstacleIndex {
     return found;
   }
 
+  /** The nodes meeting `area` but those in `except`, as their bare boxes (no margin), in index order. */
+  nodesIn(area: Box, except: ReadonlySet<string>): EdgeObstacle[] {
+    const found: EdgeObstacle[] = [];
+    for (const i of this.buckets.query(area)) {
+      const obstacle = this.obstacles[i]!;
+      if (obstacle.weight === HARD && !except.has(obstacle.id)) found.push(this.seenByOwn[i]!);
+    }
+    return found;
+  }
+
   /** inArea(area, ends, false) in no particular order (no sort): the candidates weighAmong takes. */
   seenIn(area: Box, ends: ReadonlySet<string>): EdgeObstacle[] {
     const found: EdgeObstacle[] = [];

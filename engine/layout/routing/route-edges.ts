@@ -9,11 +9,12 @@ import { orderGapTracks } from './gap-tracks.js';
 import { GridSearch } from './grid-search.js';
 import { ObstacleIndex, sceneObstacles } from './obstacle-index.js';
 import { withColumnPoints } from './column-sides.js';
-import { freeEnd, resolveEnds } from './resolve-ends.js';
+import { freeEnd, resolveEnds, type ResolvedEnds } from './resolve-ends.js';
 import { outlineOf } from './shape-outline.js';
+import { partSharedLines } from './part-shared-lines.js';
 import { slotKey } from './spread-ends.js';
 import { CROSSING_SEARCH_EDGES, ROUTE_MARGIN } from './route-constants.js';
-import { routeCurved } from './route-curved.js';
+import { routeCurvedAround } from './route-curved.js';
 import { routeOrthogonal, type RoutingContext } from './route-orthogonal.js';
 import { routeStraight } from './route-straight.js';
 import { routeThroughVia, straightThroughCells, type EndRooms, type ViaRoute } from './route-via.js';
@@ -115,7 +116,7 @@ export function routeEdges(
     } else {
       let decided = frameEndsOffRoutes(ends, id, r, frameIds, context.tracks);
       if (r.router === 'curved') {
-        points = routeCurved(decided.from, decided.to);
+        points = routeCurvedAround(decided.from, decided.to, curveVia(r, geometry), { obstacles, vertical });
       } else {
         const through = throughLayers(r, decided, { cells, lanes, vertical, context });
         if (through !== undefined) {
@@ -128,15 +129,32 @@ export function routeEdges(
     }
     routes.set(id, { router: r.router, points, selfLoop });
   }
+  settleRoutes(routable, sides, swappable, vertical, context);
+  for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
+  return routes;
+}
+
+/**
+ * The passes over the orthogonal routes once all are made: each gap's tracks ordered
+ * together (with a placer's layers every gap's Zs are pinned at both ends), crossing ends
+ * swapped, then lines two edges share parted (a swap may leave two routes on one line), and
+ * the ends of the sides a parted route ends on swapped again where that uncrosses them.
+ */
+function settleRoutes(
+  routable: readonly RoutableEdge[],
+  sides: ResolvedEnds['sides'],
+  swappable: Map<string, SwappableEdge>,
+  vertical: boolean,
+  context: RoutingContext,
+): void {
   const withVia = routable.filter((r) => r.via !== undefined);
   if (withVia.length > 0) {
-    // With a placer's layers every gap's Zs are pinned at both ends: their tracks are ordered together.
     const viaById = new Map(withVia.map((r) => [r.edge.id, r.via]));
     orderGapTracks(swappable, (id) => viaById.get(id), vertical, context);
   }
   swapCrossingEnds(sides, swappable, context);
-  for (const [id, edge] of swappable) routes.get(id)!.points = edge.points;
-  return routes;
+  const parted = partSharedLines(swappable, context);
+  if (parted.size > 0) swapCrossingEnds(sides.filter((side) => side.some((end) => parted.has(swappable.get(end.edgeId)!))), swappable, context);
 }
 
 /**
@@ -199,7 +217,12 @@ function isPinned(end: EndElement): boolean {
  * crossings (143 against 83 through the via points; docs/decisions/2026-11-24-subset-font-writer.md).
  */
 function viaOf(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
-  if (r.router === 'curved' || r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
+  return r.router === 'curved' ? undefined : curveVia(r, geometry);
+}
+
+/** The placer's via points as viaOf takes them, for a curved edge too (it passes them only when its one cubic would cross a node: routeCurvedAround). */
+function curveVia(r: RoutableEdge, geometry: Geometry): readonly ViaPoint[] | undefined {
+  if (r.from.elementId === r.to.elementId || r.from.fixed !== undefined || r.to.fixed !== undefined) return undefined;
   const via = geometry.via?.get(r.edge.id);
   return via === undefined || via.length === 0 ? undefined : via;
 }
