@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deriveScene, formatOfFileName, layoutScene, measureScene } from '../../../engine/index.js';
 import { loadFontsFromDisk } from '../../../fonts/node.js';
-import { edgesThroughNodes, overlappingNodes } from '../../../bench/quality/through-nodes.js';
-import { factsOf } from '../../support/drawing-checks.js';
+import { drawingOfLayout } from '../../../harness/drawing-metrics/layout-drawing.js';
+import { edgesThroughNodes, overlappingNodes } from '../../../harness/drawing-metrics/through-nodes.js';
 import { draw } from '../../support/draw.js';
 import { goldenPath, matchGoldenSvg } from '../../support/golden.js';
 
@@ -46,10 +46,9 @@ describe('derive corpus: real schemas from public projects', () => {
 
     const fonts = await loadFontsFromDisk();
     const laidOut = await layoutScene(measureScene(result.scene, fonts));
-    const facts = factsOf(laidOut);
-    const nodes = [...facts.boxes].map(([id, box]) => ({ id, box }));
+    const { nodes, edges } = drawingOfLayout(laidOut);
     expect(overlappingNodes(nodes)).toEqual([]);
-    expect(edgesThroughNodes(nodes, facts.edges.map((edge) => ({ ...edge, points: [...edge.points] })))).toEqual([]);
+    expect(edgesThroughNodes(nodes, edges)).toEqual([]);
 
     const again = await deriveScene({ format, source, scene: laidOut.scene });
     expect(again.ok && again.ops).toEqual([]);

@@ -7,7 +7,7 @@ import { ROUTE_MARGIN } from '../../../../engine/layout/routing/route-constants.
 import type { RouteEnd } from '../../../../engine/layout/routing/route-types.js';
 import type { SwappableEdge } from '../../../../engine/layout/routing/swap-ends.js';
 import { TrackIndex } from '../../../../engine/layout/routing/track-index.js';
-import { box } from './scene-fixture.js';
+import { box } from '../../../../harness/routing-scenes.js';
 
 /** Four 70 x 48 boxes: A and B on top, C and D below, as `A & B --> C & D` places them. */
 const boxes: Record<string, Box> = { A: box(40, 40, 70, 48), B: box(160, 40, 70, 48), C: box(40, 168, 70, 48), D: box(160, 168, 70, 48) };

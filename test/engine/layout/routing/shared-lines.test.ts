@@ -5,8 +5,10 @@ import { layoutScene } from '../../../../engine/layout/index.js';
 import { measureScene } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { countCrossings } from '../../../../bench/quality/crossings.js';
-import { collinearOverlap, factsOf, type DrawingFacts, type Point } from '../../../support/drawing-checks.js';
+import { countCrossings } from '../../../../harness/drawing-metrics/crossings.js';
+import type { Point, RealDrawing } from '../../../../harness/drawing-metrics/geometry.js';
+import { drawingOfLayout } from '../../../../harness/drawing-metrics/layout-drawing.js';
+import { sharedSegmentPairs } from '../../../../harness/drawing-metrics/shared-segments.js';
 
 /**
  * Issue 30, (b) and (e) of the quality bench on real diagrams: no two edges drawn on one
@@ -14,29 +16,18 @@ import { collinearOverlap, factsOf, type DrawingFacts, type Point } from '../../
  * edge through a node, curved ones included. Each text is one the corpus drew wrongly.
  */
 
-async function laidOut(text: string): Promise<{ facts: DrawingFacts; curved: Set<string> }> {
+async function laidOut(text: string): Promise<{ facts: RealDrawing; curved: Set<string> }> {
   const parsed = parseMermaid(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const fonts = await loadFontsFromDisk();
   const result = await layoutScene(measureScene(normalizeScene(validateScene(parsed.scene).scene!), fonts));
   const curved = new Set(Object.entries(result.computed.elements).flatMap(([id, e]) => (e.kind === 'edge' && e.router === 'curved' ? [id] : [])));
-  return { facts: factsOf(result), curved };
+  return { facts: drawingOfLayout(result), curved };
 }
 
-/** Pairs of edges with neither the same source nor the same target whose segments run on one line over 4 px (the bench's (b)). */
-function sharedLines({ edges }: DrawingFacts): string[] {
-  const found: string[] = [];
-  for (const [i, a] of edges.entries()) {
-    for (const b of edges.slice(i + 1)) {
-      if (a.from === b.from || a.to === b.to) continue;
-      let longest = 0;
-      for (let s = 1; s < a.points.length; s++) {
-        for (let t = 1; t < b.points.length; t++) longest = Math.max(longest, collinearOverlap([a.points[s - 1]!, a.points[s]!], [b.points[t - 1]!, b.points[t]!]));
-      }
-      if (longest > 4) found.push(`${a.id} ${b.id}`);
-    }
-  }
-  return found;
+/** Pairs of edges with neither the same source nor the same target whose segments run on one line over 4 px: the bench's (b). */
+function sharedLines({ edges }: RealDrawing): string[] {
+  return sharedSegmentPairs(edges).map(([a, b]) => `${a} ${b}`);
 }
 
 /** The polyline a route draws: a curved one's cubic chain sampled, 32 points a cubic. */
@@ -55,13 +46,12 @@ function drawnLine(points: readonly Point[], curved: boolean): Point[] {
 }
 
 /** Edges with a drawn point more than 1 px inside a node they do not connect. */
-function throughNodes({ facts, curved }: { facts: DrawingFacts; curved: Set<string> }): string[] {
-  const frames = new Set(facts.frames.map((frame) => frame.id));
+function throughNodes({ facts, curved }: { facts: RealDrawing; curved: Set<string> }): string[] {
   return facts.edges.flatMap((edge) => {
     const line = drawnLine(edge.points, curved.has(edge.id));
-    const hit = [...facts.boxes].some(
-      ([id, box]) =>
-        !frames.has(id) && id !== edge.from && id !== edge.to &&
+    const hit = facts.nodes.some(
+      ({ id, box }) =>
+        id !== edge.from && id !== edge.to &&
         line.some((p) => p.x > box.x + 1 && p.x < box.x + box.width - 1 && p.y > box.y + 1 && p.y < box.y + box.height - 1),
     );
     return hit ? [edge.id] : [];
