@@ -43,7 +43,9 @@ export const FRAME_CLEARANCE = 8;
  * Every frame's inside as a soft obstacle (grown by FRAME_CLEARANCE) for the edges with no
  * end in it: an edge between two subgraphs keeps out of a third one it neither leaves nor
  * enters, and passes it a track's width off its border, instead of cutting through it or
- * running along its side (issue 30), unless there is no way round.
+ * running along its side (issue 30), unless there is no way round. An end is in a frame
+ * when the frame holds it, at any depth, or when its box's centre lies in the frame's box
+ * (a placed node drawn over a frame that does not list it: its edges start inside anyway).
  */
 function frameInsides(index: SceneIndex, geometry: Geometry): Obstacle[] {
   const insides: Obstacle[] = [];
@@ -59,9 +61,16 @@ function frameInsides(index: SceneIndex, geometry: Geometry): Obstacle[] {
       }
     };
     visit(frame.id);
+    for (const [id, other] of geometry.boxes) if (centreIn(other, box)) inside.add(id);
     insides.push({ id: frame.id, box: inflate(box, FRAME_CLEARANCE), weight: SOFT, inside });
   }
   return insides;
+}
+
+function centreIn(box: Box, frame: Box): boolean {
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  return x > frame.x && x < right(frame) && y > frame.y && y < bottom(frame);
 }
 
 /** An obstacle as one edge sees it. */
