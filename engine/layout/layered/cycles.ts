@@ -105,7 +105,7 @@ function firstNamed(vertexCount: number, edges: readonly IndexEdge[]): Int32Arra
 }
 
 /** Each vertex's strongly connected component (Tarjan, with an explicit stack so long chains do not overflow the call stack). */
-function stronglyConnected(vertexCount: number, edges: readonly IndexEdge[]): Int32Array {
+export function stronglyConnected(vertexCount: number, edges: readonly IndexEdge[]): Int32Array {
   const outgoing: number[][] = Array.from({ length: vertexCount }, () => []);
   for (const edge of edges) outgoing[edge.from]!.push(edge.to);
   const index = new Int32Array(vertexCount).fill(-1);

@@ -9,7 +9,8 @@ import type { BandPlan, ErEdge, NodeSize, SceneIndex } from '../types.js';
 import { compoundOptions, EDGE_LABEL, FIXED_PORTS, OUTSIDE_LABEL, portOptions, rootOptions } from './elk-options.js';
 import type { LayoutTree } from './layout-tree.js';
 import { columnRow } from './column-row.js';
-import { elkBackEdges, type ElkEnds } from './elk-back-edges.js';
+import { edgesTyingFrames, elkBackEdges, type ElkEnds } from './elk-back-edges.js';
+import { wrapTiedFrames } from './tied-frames.js';
 import { placementOf } from './node-placement.js';
 
 /** What the ELK graph is built from. */
@@ -90,7 +91,7 @@ export function buildElkGraph(input: GraphInput, topItems: readonly string[]): B
     compound = true;
   }
 
-  const edges = edgesOf(input, elkIdOf, elkParent, nodes);
+  const edges = edgesOf(input, elkIdOf, elkParent, nodes, rootChildren);
   const graph: ElkNode = { id: '', layoutOptions: rootOptions(input.index.strategy, compound, placementOf(input.index, compound)), children: rootChildren, edges };
   return { graph, elkIdOf };
 }
@@ -132,9 +133,16 @@ function containerOptions(input: GraphInput, id: string) {
 /**
  * Scene edges between two different ELK nodes, neither inside the other; ports for fixed
  * ends. Loops' back edges (elk-back-edges.ts) are handed over reversed, so ELK breaks each
- * loop where the text returns to an earlier node (ELK's routes are not kept: only its boxes).
+ * loop where the text returns to an earlier node, and edges tying frames into a loop are
+ * left out, so ELK lays those frames side by side (ELK's routes are not kept: only its boxes).
  */
-function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map<string, string>, nodes: Map<string, ElkNode>): ElkExtendedEdge[] {
+function edgesOf(
+  input: GraphInput,
+  elkIdOf: Map<string, string>,
+  elkParent: Map<string, string>,
+  nodes: Map<string, ElkNode>,
+  rootChildren: ElkNode[],
+): ElkExtendedEdge[] {
   const edges: ElkExtendedEdge[] = [];
   const portIds = new Set<string>();
   const isAncestor = (ancestor: string, id: string): boolean => {
@@ -173,12 +181,17 @@ function edgesOf(input: GraphInput, elkIdOf: Map<string, string>, elkParent: Map
     edges.push(elkEdge);
     ends.push({ from, to });
   }
+  // Frames tied into a loop are laid side by side: the edges tying them are left out (elk-back-edges.ts), the frames held together (tied-frames.ts).
+  const tying = edgesTyingFrames(ends, elkParent, (id) => input.index.byId.get(id)?.kind === 'frame' && !input.fixed.has(id));
+  if (tying.includes(true)) wrapTiedFrames(ends, tying, { nodes, parent: elkParent, rootChildren }, input.index.strategy);
+  const kept = edges.filter((_, i) => !tying[i]);
+  const keptEnds = ends.filter((_, i) => !tying[i]);
   // Places as the edges first name their ends (layered/cycles.ts says why), then the other elements in document order.
-  const reversed = elkBackEdges(ends, elkParent, [...ends.flatMap(({ from, to }) => [from, to]), ...input.index.byId.keys()]);
-  edges.forEach((edge, i) => {
+  const reversed = elkBackEdges(keptEnds, elkParent, [...keptEnds.flatMap(({ from, to }) => [from, to]), ...input.index.byId.keys()]);
+  kept.forEach((edge, i) => {
     if (reversed[i]) [edge.sources, edge.targets] = [edge.targets, edge.sources];
   });
-  return edges;
+  return kept;
 }
 
 /** The side and offset an endpoint pins on its node: a declared port, or an anchor. */

@@ -8,15 +8,20 @@ export const FREE = 0;
 export const SOFT = 1;
 export const HARD = 2;
 
-/** Something a route keeps out of: a node (hard) or a frame's title band (soft). */
+/** Something a route keeps out of: a node (hard), a frame's title band (soft) or a frame's inside (soft). */
 export interface Obstacle {
-  /** The node id, or the frame id of a title band. */
+  /** The node id, or the frame id of a title band or a frame's inside. */
   id: string;
   box: Box;
   weight: typeof SOFT | typeof HARD;
+  /** A frame's inside: the frame and every element in it, at any depth; an edge ending on one of them may pass. */
+  inside?: ReadonlySet<string>;
 }
 
-/** The obstacles of a scene: every node with a box, then the given frame title bands. */
+/**
+ * The obstacles of a scene: every node with a box, then the given frame title bands, then
+ * every frame's inside (frameInsides).
+ */
 export function sceneObstacles(index: SceneIndex, geometry: Geometry, titleBands: ReadonlyMap<string, Box>): Obstacle[] {
   const obstacles: Obstacle[] = [];
   for (const node of index.nodes) {
@@ -27,7 +32,45 @@ export function sceneObstacles(index: SceneIndex, geometry: Geometry, titleBands
     const band = titleBands.get(frame.id);
     if (band !== undefined) obstacles.push({ id: frame.id, box: band, weight: SOFT });
   }
+  obstacles.push(...frameInsides(index, geometry));
   return obstacles;
+}
+
+/** How far outside its border a frame's inside reaches for the routes that keep out of it: a track's width, so a route going round does not run on the border. */
+export const FRAME_CLEARANCE = 8;
+
+/**
+ * Every frame's inside as a soft obstacle (grown by FRAME_CLEARANCE) for the edges with no
+ * end in it: an edge between two subgraphs keeps out of a third one it neither leaves nor
+ * enters, and passes it a track's width off its border, instead of cutting through it or
+ * running along its side (issue 30), unless there is no way round. An end is in a frame
+ * when the frame holds it, at any depth, or when its box's centre lies in the frame's box
+ * (a placed node drawn over a frame that does not list it: its edges start inside anyway).
+ */
+function frameInsides(index: SceneIndex, geometry: Geometry): Obstacle[] {
+  const insides: Obstacle[] = [];
+  for (const frame of index.frames) {
+    const box = geometry.boxes.get(frame.id);
+    if (box === undefined || box.width <= 0 || box.height <= 0) continue;
+    const inside = new Set<string>([frame.id]);
+    const visit = (id: string): void => {
+      for (const child of index.childrenOf.get(id) ?? []) {
+        if (inside.has(child)) continue;
+        inside.add(child);
+        visit(child);
+      }
+    };
+    visit(frame.id);
+    for (const [id, other] of geometry.boxes) if (centreIn(other, box)) inside.add(id);
+    insides.push({ id: frame.id, box: inflate(box, FRAME_CLEARANCE), weight: SOFT, inside });
+  }
+  return insides;
+}
+
+function centreIn(box: Box, frame: Box): boolean {
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  return x > frame.x && x < right(frame) && y > frame.y && y < bottom(frame);
 }
 
 /** An obstacle as one edge sees it. */
@@ -132,6 +175,10 @@ export class ObstacleIndex {
   /** Obstacle `i` as an edge between `ends` sees it; undefined when it does not count (its own frame's title band). */
   private asSeen(i: number, ends: ReadonlySet<string>, ownInflated: boolean): EdgeObstacle | undefined {
     const obstacle = this.obstacles[i]!;
+    if (obstacle.inside !== undefined) {
+      for (const end of ends) if (obstacle.inside.has(end)) return undefined;
+      return this.seenByOthers[i]!;
+    }
     if (!ends.has(obstacle.id)) return this.seenByOthers[i]!;
     if (obstacle.weight === SOFT) return undefined;
     return ownInflated ? this.seenByOthers[i]! : this.seenByOwn[i]!;

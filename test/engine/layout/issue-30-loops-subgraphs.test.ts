@@ -99,7 +99,133 @@ describe('issue 30, problem 2: edges between subgraphs', () => {
   it('runs no edge along a frame border', async () => {
     expect(troubles(await laidOut('subgraph-edges')).along).toEqual([]);
   });
+
+  it('draws every edge along the flow: the frames tied into a loop side by side (middle --> x2 climbed from middle up into right)', async () => {
+    const facts = await laidOut('subgraph-edges');
+    expect(againstFlow(facts, 'TB')).toEqual([]);
+    expect(overlappingFrames(facts)).toEqual([]);
+  });
 });
+
+/** Mermaid text laid out, as drawing facts. */
+async function laidOutMermaid(text: string): Promise<DrawingFacts> {
+  const parsed = parseMermaid(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return laidOutScene(parsed.scene);
+}
+
+/** Pairs of frames, neither inside the other, whose boxes overlap. */
+function overlappingFrames(facts: DrawingFacts): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const [i, a] of facts.frames.entries()) {
+    for (const b of facts.frames.slice(i + 1)) {
+      if (a.members.has(b.id) || b.members.has(a.id)) continue;
+      const [p, q] = [a.box, b.box];
+      if (p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height) found.push([a.id, b.id]);
+    }
+  }
+  return found;
+}
+
+describe('issue 30: frames tied into a loop by the edges between them', () => {
+  it('lays Mermaid\'s subgraphs example (one, two, three; two --> c2 with c2 in three) with every edge along the flow', async () => {
+    const facts = await laidOutMermaid(readFileSync('test/corpus/mermaid/flowchart/subgraphs.mmd', 'utf8'));
+    expect(againstFlow(facts, 'TB')).toEqual([]);
+    expect(overlappingFrames(facts)).toEqual([]);
+    expect(throughUnrelatedFrames(facts)).toEqual([]);
+    // Next to each other: no unrelated frame between them.
+    const span = (ids: string[]) => {
+      const boxes = ids.map((id) => facts.boxes.get(id)!);
+      return { from: Math.min(...boxes.map((b) => b.x)), to: Math.max(...boxes.map((b) => b.x + b.width)) };
+    };
+    const tied = span(['one', 'two', 'three']);
+    const between = facts.frames.filter((frame) => !['one', 'two', 'three'].includes(frame.id) && frame.box.x < tied.to && frame.box.x + frame.box.width > tied.from);
+    expect(between.map((frame) => frame.id)).toEqual([]);
+  });
+});
+
+describe('issue 30: an edge keeps out of a frame it neither leaves nor enters', () => {
+  it('goes round subnet1 from nat back up to internet (it went straight through it)', async () => {
+    const text = [
+      'flowchart TB',
+      '  internet',
+      '  nat',
+      '  router',
+      '  lb1',
+      '  lb2',
+      '  compute1',
+      '  compute2',
+      '  subgraph project',
+      '  router',
+      '  nat',
+      '    subgraph subnet1',
+      '      compute1',
+      '      lb1',
+      '    end',
+      '    subgraph subnet2',
+      '      compute2',
+      '      lb2',
+      '    end',
+      '  end',
+      '  internet --> router',
+      '  router --> subnet1 & subnet2',
+      '  subnet1 & subnet2 --> nat --> internet',
+    ].join('\n');
+    const facts = await laidOutMermaid(text);
+    expect(throughUnrelatedFrames(facts)).toEqual([]);
+    expect(alongFrameBorders(facts)).toEqual([]);
+  });
+
+  it('passes a frame a track\'s width off its border, not along it (B --> G ran down bar\'s side)', async () => {
+    const text = [
+      'flowchart TB',
+      'A',
+      'B',
+      'subgraph foo[Foo SubGraph]',
+      '  C',
+      '  D',
+      'end',
+      'subgraph bar[Bar SubGraph]',
+      '  E',
+      '  F',
+      'end',
+      'G',
+      'A-->B',
+      'B-->C',
+      'C-->D',
+      'B-->D',
+      'D-->E',
+      'E-->A',
+      'E-->F',
+      'F-->D',
+      'F-->G',
+      'B-->G',
+      'G-->D',
+    ].join('\n');
+    const facts = await laidOutMermaid(text);
+    expect(nearFrameBorders(facts, 4)).toEqual([]);
+    expect(throughUnrelatedFrames(facts)).toEqual([]);
+  });
+});
+
+/** Edges with a stretch of over 4 px parallel to a frame's border and closer to it than `gap` px (on it included). */
+function nearFrameBorders(facts: DrawingFacts, gap: number): Array<{ edge: string; frame: string }> {
+  const found: Array<{ edge: string; frame: string }> = [];
+  for (const edge of facts.edges) {
+    for (const frame of facts.frames) {
+      const { x, y, width, height } = frame.box;
+      const near = edge.points.slice(1).some((b, i) => {
+        const a = edge.points[i]!;
+        const overlap = (lo: number, hi: number, p: number, q: number): number => Math.min(hi, Math.max(p, q)) - Math.max(lo, Math.min(p, q));
+        if (a.x === b.x) return [x, x + width].some((line) => Math.abs(a.x - line) < gap) && overlap(y, y + height, a.y, b.y) > 4;
+        if (a.y === b.y) return [y, y + height].some((line) => Math.abs(a.y - line) < gap) && overlap(x, x + width, a.x, b.x) > 4;
+        return false;
+      });
+      if (near) found.push({ edge: edge.id, frame: frame.id });
+    }
+  }
+  return found;
+}
 
 describe('issue 30: an edge between subgraphs beside a member edge', () => {
   it('shares no line with it (services --> data ran 82 px on catalog --> cache in the corpus microservices example)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elkBackEdges } from '../../../../engine/layout/place/elk-back-edges.js';
+import { edgesTyingFrames, elkBackEdges } from '../../../../engine/layout/place/elk-back-edges.js';
 
 describe('elkBackEdges: the loops ELK is handed reversed', () => {
   it('breaks a retry loop at the edge back to an earlier node, not at the forward edge into the loop', () => {
@@ -37,5 +37,37 @@ describe('elkBackEdges: the loops ELK is handed reversed', () => {
       ['b', ''],
     ]);
     expect(elkBackEdges([{ from: 'b', to: 'a' }], parent, ['a', 'b'])).toEqual([false]);
+  });
+});
+
+describe('edgesTyingFrames: the edges left out of ELK\'s graph so that frames tied into a loop lie side by side', () => {
+  // Issue 30, problem 2: right (x1, x2), middle (z1), left (y2).
+  const parent = new Map([
+    ['right', ''],
+    ['middle', ''],
+    ['left', ''],
+    ['after', ''],
+    ['x1', 'right'],
+    ['x2', 'right'],
+    ['z1', 'middle'],
+    ['y2', 'left'],
+  ]);
+  const isFrame = (id: string) => ['right', 'middle', 'left'].includes(id);
+
+  it('leaves out every edge between frames of a loop made of frames only, and no other', () => {
+    const edges = [
+      { from: 'x1', to: 'y2' },
+      { from: 'left', to: 'middle' },
+      { from: 'right', to: 'middle' },
+      { from: 'middle', to: 'x2' },
+      { from: 'x1', to: 'x2' },
+      { from: 'middle', to: 'after' },
+    ];
+    expect(edgesTyingFrames(edges, parent, isFrame)).toEqual([true, true, true, true, false, false]);
+  });
+
+  it('leaves out nothing when the loop runs through a plain node, or when frames make no loop', () => {
+    expect(edgesTyingFrames([{ from: 'right', to: 'after' }, { from: 'after', to: 'x2' }], parent, isFrame)).toEqual([false, false]);
+    expect(edgesTyingFrames([{ from: 'right', to: 'middle' }, { from: 'x1', to: 'y2' }], parent, isFrame)).toEqual([false, false]);
   });
 });
