@@ -6,6 +6,7 @@ import { parseEr } from './er/parse.js';
 import { MermaidFailure, type MermaidError } from './errors.js';
 import { parseFlowchart } from './flowchart/parse.js';
 import { prepareSource } from './source.js';
+import { parseState } from './state/parse.js';
 import { Warnings } from './warnings.js';
 
 /** A parsed Mermaid text: a DSP scene and what it could not keep, or why it was refused. */
@@ -14,7 +15,7 @@ export type ParseResult =
   | { ok: false; error: MermaidError };
 
 /**
- * Reads Mermaid flowchart/graph or erDiagram text into a DSP 0.1 scene. Pure and
+ * Reads Mermaid flowchart/graph, erDiagram or stateDiagram text into a DSP 0.1 scene. Pure and
  * deterministic (the same text gives the same scene); never throws. Refuses more than
  * `limit.maxElements` nodes, subgraphs and links (default: the spec's 1,000).
  */
@@ -24,7 +25,9 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
   try {
     if (typeof text !== 'string') throw new MermaidFailure({ code: 'MERMAID_EMPTY', message: 'the Mermaid text must be a string' });
     const source = prepareSource(text, warnings);
-    const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
+    const ir = source.type === 'er' ? parseEr(source.scanner, warnings)
+      : source.type === 'state' ? parseState(source.scanner, warnings)
+        : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
     const { title, titleLine } = source.frontmatter;
     if (title !== undefined) {
       if (ir.title !== undefined && ir.title !== title && ir.titleLine !== undefined) {
