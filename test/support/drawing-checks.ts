@@ -96,7 +96,7 @@ export function alongFrameBorders(facts: DrawingFacts): Array<{ edge: string; fr
 }
 
 /** Whether a segment passes through a box's open interior (more than a touch of its border). */
-function crossesInterior(a: Point, b: Point, box: Box): boolean {
+export function crossesInterior(a: Point, b: Point, box: Box): boolean {
   const [x0, y0, x1, y1] = [box.x + SAME_LINE, box.y + SAME_LINE, box.x + box.width - SAME_LINE, box.y + box.height - SAME_LINE];
   // Liang-Barsky clipping of the segment against the shrunk box.
   let t0 = 0;
