@@ -94,10 +94,10 @@ export function prepareSource(input: string, warnings: Warnings): Source {
   if (detected.kind === 'unsupported') {
     throw new MermaidFailure({
       code: 'MERMAID_TYPE_UNSUPPORTED',
-      message: `"${word}" diagrams cannot be read; only flowchart (or graph) and erDiagram are accepted`,
+      message: `"${word}" diagrams cannot be read; only flowchart (or graph), erDiagram and stateDiagram are accepted`,
       line: sc.lineAt(wordStart),
       column: sc.columnAt(wordStart),
-      data: { type: word, accepted: ['flowchart', 'graph', 'erDiagram'] },
+      data: { type: word, accepted: ['flowchart', 'graph', 'erDiagram', 'stateDiagram', 'stateDiagram-v2'] },
     });
   }
   throw sc.failure(`expected the diagram type first ("flowchart TD", "graph LR" or "erDiagram"), found ${sc.describeHere(wordStart)}`, wordStart);

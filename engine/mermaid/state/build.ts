@@ -75,7 +75,11 @@ export function buildStateDiagram(records: StateRecords, warnings: Warnings): Ir
       const rawId = name(`${note.target}::note${item.index}`);
       addNode(built, { rawId, line: note.line, label: note.text, shape: 'rect', nodeType: 'note', classes: [] });
       member(compositeOf(note.scope) === undefined ? undefined : note.scope, rawId);
+      // Linked source to target, the layout puts a note before or after its state along the flow: beside it only left to right.
       const [from, to] = note.side === 'left' ? [rawId, name(note.target)] : [name(note.target), rawId];
+      if (records.direction !== 'LR') {
+        warnings.add('MERMAID_APPROXIMATED', note.line, `note ${note.side} of ${note.target}: the note is linked to its state by a dashed line where the layout places it; the side is kept only in a left-to-right diagram`, { data: { construct: 'noteSide' } });
+      }
       built.items.push({ kind: 'edge', index: built.edges.length });
       built.edges.push({ line: note.line, from, to, arrows: { start: 'none', end: 'none' }, base: { dash: NOTE_LINK_DASH }, classes: [] });
     }

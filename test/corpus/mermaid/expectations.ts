@@ -6,7 +6,7 @@
  */
 export type MermaidExpectation =
   | {
-      family: 'architecture' | 'entityRelationship';
+      family: 'architecture' | 'entityRelationship' | 'workflow';
       direction: 'TB' | 'BT' | 'LR' | 'RL';
       nodes: number;
       edges: number;
@@ -67,7 +67,7 @@ export const MERMAID_EXPECTATIONS: Record<string, MermaidExpectation> = {
   'refused/mindmap.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/pie.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/sequence.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
-  'refused/state.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
+  'state/still.mmd': { family: 'workflow', direction: 'TB', nodes: 3, edges: 2, frames: 0, warnings: [] },
   'refused/timeline.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/xychart.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [4, 1] },
 };
