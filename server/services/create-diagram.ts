@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { lockWorkspace } from '../db/locks.js';
 import { requireVerifiedEmail, requireWrite } from './authenticate.js';
 import { keyedCaller, type Principal } from './principal.js';
-import { sceneFromBody } from './scene-input.js';
+import { sceneToSave } from './scene-input.js';
 import { chainHash } from './chain.js';
 import { checkMonthly, checkSceneLimit, countMonthly } from './limits.js';
 import { versionAddress, type DiagramDeps } from './deps.js';
@@ -53,7 +53,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   // for a lone surrogate) only after the drawing. REST checked this while reading the body;
   // other front doors may not have.
   requireWellFormedJson(body);
-  const input = sceneFromBody(body);
+  const input = sceneToSave(body);
   const key = body.key ?? null;
 
   /** The diagram already under this key, when this call is a retry of the create that made it. */

@@ -61,3 +61,27 @@ export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): Sce
   }
   return sceneFromDocument(body.scene);
 }
+
+/**
+ * The Mermaid a save takes (spec: POST /v1/diagrams rule 3, an erDiagram or a
+ * flowchart/graph), by the family it reads into. The other types the engine reads
+ * (stateDiagram) are drawn by preview and the Kroki routes, but a save refuses them as it
+ * always did; a client can convert with the library and save the scene.
+ */
+const SAVED_MERMAID_FAMILIES: ReadonlySet<string> = new Set(['architecture', 'entityRelationship']);
+const MERMAID_TYPE_OF_FAMILY: Readonly<Record<string, string>> = { workflow: 'stateDiagram', sequence: 'sequenceDiagram' };
+
+/** sceneFromBody for a save: Mermaid other than erDiagram and flowchart/graph is 422 MERMAID_TYPE_UNSUPPORTED. */
+export function sceneToSave(body: { scene?: unknown; mermaid?: unknown }): SceneInput {
+  const input = sceneFromBody(body);
+  const family = input.scene.diagramFamily ?? 'architecture';
+  if (body.mermaid !== undefined && !SAVED_MERMAID_FAMILIES.has(family)) {
+    const type = MERMAID_TYPE_OF_FAMILY[family] ?? family;
+    throw mermaidError({
+      code: 'MERMAID_TYPE_UNSUPPORTED',
+      message: `"${type}" diagrams cannot be saved from Mermaid; a save takes flowchart (or graph) and erDiagram text. Draw it with POST /v1/diagrams/preview, or convert it with the library and save the scene.`,
+      data: { type, accepted: ['flowchart', 'graph', 'erDiagram'] },
+    });
+  }
+  return input;
+}

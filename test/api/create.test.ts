@@ -82,6 +82,17 @@ describe('saving Mermaid text', () => {
     expect(typeof response.body.code).toBe('string');
     expect(await liveCount(owner)).toBe(before);
   });
+
+  it('refuses a state diagram, which preview draws, with 422 MERMAID_TYPE_UNSUPPORTED naming the accepted types, saving nothing', async () => {
+    const before = await liveCount(owner);
+    const text = 'stateDiagram-v2\n  [*] --> Still\n  Still --> [*]\n';
+    const response = await owner.post<{ code: string; message: string; data: { type: string; accepted: string[] } }>('/v1/diagrams', { mermaid: text });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('MERMAID_TYPE_UNSUPPORTED');
+    expect(response.body.data).toEqual({ type: 'stateDiagram', accepted: ['flowchart', 'graph', 'erDiagram'] });
+    expect(await liveCount(owner)).toBe(before);
+    expect((await owner.post('/v1/diagrams/preview', { mermaid: text })).status).toBe(200);
+  });
 });
 
 describe('refusals save nothing', () => {
