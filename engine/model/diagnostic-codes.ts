@@ -105,7 +105,7 @@ export const DIAGNOSTIC_CODES = {
   MERMAID_EDIT_CONTAINERS_IGNORED: { severity: 'warning', meaning: 'The edited Mermaid text changes subgraphs; frames and groups never change through a Mermaid edit.' },
 
   // Mermaid (engine/mermaid; MERMAID_EMPTY and MERMAID_TOO_LARGE are listed with the schema codes)
-  MERMAID_TYPE_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid diagram type other than flowchart/graph or erDiagram; data.type names it.' },
+  MERMAID_TYPE_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid diagram type other than flowchart/graph, erDiagram or stateDiagram (a save: other than flowchart/graph or erDiagram); data.type names it.' },
   MERMAID_SYNTAX_ERROR: { severity: 'error', meaning: 'Mermaid text that does not parse; line and column (1-based) say where, the message what was expected.' },
   MERMAID_LIMIT_EXCEEDED: { severity: 'error', meaning: 'Mermaid text that would make a scene above a DSP limit (elements, subgraph nesting); data.limit names it.' },
   MERMAID_INTERNAL_ERROR: { severity: 'error', meaning: 'The Mermaid reader failed on this text (a bug; please report the text).' },
