@@ -163,3 +163,13 @@ describe('stateDiagram: styles, comments, accessibility and the rest', () => {
     expect(validateScene(first.scene).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 });
+
+describe("the playground's stateDiagram example", () => {
+  it('is read into a workflow scene without a warning', async () => {
+    const { EXAMPLES } = await import('../../../element/playground/examples.js');
+    const example = EXAMPLES.find((candidate) => candidate.id === 'mermaid-state');
+    const { scene, warnings } = parseOk(example!.source);
+    expect(scene.diagramFamily).toBe('workflow');
+    expect(warnings).toEqual([]);
+  });
+});
