@@ -173,3 +173,12 @@ describe("the playground's stateDiagram example", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('the state-machine layout golden', () => {
+  it("has as input what the reader makes of its source.mmd (test/golden/layout/state-machine)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const folder = 'test/golden/layout/state-machine';
+    const { scene } = parseOk(readFileSync(`${folder}/source.mmd`, 'utf8'));
+    expect(JSON.parse(readFileSync(`${folder}/input.json`, 'utf8'))).toEqual(scene);
+  });
+});
