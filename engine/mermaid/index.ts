@@ -1,5 +1,5 @@
 /**
- * Mermaid in and out: parseMermaid reads flowchart/graph and erDiagram text into a DSP
+ * Mermaid in and out: parseMermaid reads flowchart/graph, erDiagram and stateDiagram text into a DSP
  * scene (with a warning for everything DSP cannot keep); toMermaid writes a scene back
  * (with a note for everything Mermaid cannot show; write/); mermaidEditOps turns an edited
  * text into the operations that apply it to a diagram (edit/). Tables of what maps to what
