@@ -56,7 +56,9 @@ export function buildStateDiagram(records: StateRecords, warnings: Warnings): Ir
   const member = (scope: string | undefined, rawId: string): void => {
     if (scope === undefined) return;
     const container = name(scope);
-    membersOf.set(container, [...(membersOf.get(container) ?? []), rawId]);
+    const members = membersOf.get(container);
+    if (members === undefined) membersOf.set(container, [rawId]);
+    else members.push(rawId);
   };
   for (const item of records.order) {
     if (item.kind === 'state') {
