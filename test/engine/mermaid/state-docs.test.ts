@@ -13,6 +13,19 @@ import { edgesThroughNodes, overlappingBoxes } from '../../support/overlap-check
 const DIR = 'test/corpus/mermaid-docs/state';
 const examples = readdirSync(DIR).filter((name) => name.endsWith('.mmd')).sort().map((name) => ({ name, text: readFileSync(join(DIR, name), 'utf8') }));
 
+describe('the drawing checks', () => {
+  const box = (x: number, y: number) => ({ x, y, width: 40, height: 20 });
+  it('find overlapping boxes (a node over a frame it is not in, but not a frame over its members) and an edge through a node (not its ends)', () => {
+    const facts = {
+      boxes: new Map([['a', box(0, 0)], ['b', box(30, 10)], ['c', box(0, 100)], ['f', { x: -10, y: -10, width: 100, height: 60 }]]),
+      edges: [{ id: 'e', from: 'a', to: 'x', points: [{ x: 20, y: -50 }, { x: 20, y: 200 }] }],
+      frames: [{ id: 'f', box: { x: -10, y: -10, width: 100, height: 60 }, members: new Set(['a']) }],
+    };
+    expect(overlappingBoxes(facts)).toEqual([['a', 'b'], ['b', 'f']]);
+    expect(edgesThroughNodes(facts)).toEqual([{ edge: 'e', node: 'c' }]);
+  });
+});
+
 describe("Mermaid's state diagram documentation examples", () => {
   it('holds every example of the page (20 blocks)', () => {
     expect(examples).toHaveLength(20);
