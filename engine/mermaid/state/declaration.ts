@@ -11,6 +11,8 @@ const STEREOTYPE = /([^\n]*?)\s*(?:<<|\[\[)(choice|fork|join)(?:>>|\]\])[ \t]*(?
 const DESCRIBED = /"([^"]*)"\s+as\s+((?:[^\n{%]|%(?!%))+)/;
 /** A composite or plain state's id after `state`. */
 const BARE = /[^\n\s{]+/;
+/** The "{" of a composite body on the line after its `state X` (Mermaid's lexer reads it there too). */
+const BODY_ON_NEXT_LINE = /\n[ \t]*\{/;
 
 /** What a `state` statement declared: the state, and whether a `{` opens its body. */
 export interface Declaration {
@@ -57,5 +59,5 @@ export function readDeclaration(sc: Scanner, records: StateRecords, scope: strin
     state = splitId(bare[0], undefined, (raw) => mentionState(records, raw, scope, line), line, warnings);
   }
   sc.skipInlineSpace();
-  return { state, opensBody: sc.eat('{') };
+  return { state, opensBody: sc.eat('{') || sc.eatMatch(BODY_ON_NEXT_LINE) !== null };
 }

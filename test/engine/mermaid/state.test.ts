@@ -77,6 +77,11 @@ describe('stateDiagram: composite states and regions', () => {
     expect(validateScene(scene).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('reads the "{" of a composite on the line after state X, as Mermaid does', () => {
+    const { scene } = parseOk('stateDiagram-v2\n  state Outer\n  {\n    a --> b\n  }\n');
+    expect(frameOf(scene, 'Outer').children).toEqual(['a', 'b']);
+  });
+
   it('splits a composite at -- into region frames, each with its own start', () => {
     const { scene } = parseOk('stateDiagram-v2\n  state Active {\n    [*] --> A1\n    --\n    [*] --> B1\n    B1 --> B2\n  }\n');
     expect(frameOf(scene, 'Active').children).toEqual(['Active_region1', 'Active_region2']);
@@ -149,6 +154,12 @@ describe('stateDiagram: styles, comments, accessibility and the rest', () => {
     expect(idsOf(scene)).toEqual(['Red', 'Green', 'Red__Green']);
     expect(warnings).toEqual([]);
     expect(parseOk('stateDiagram\n  accTitle: Lights\n  a --> b\n').scene.scene.title).toBe('Lights');
+  });
+
+  it('reads an indented frontmatter block (a diagram taken from a page, which Mermaid dedents)', () => {
+    const { scene, warnings } = parseOk('    ---\n    title: Indented\n    ---\n    stateDiagram\n      a --> b\n');
+    expect(scene.scene.title).toBe('Indented');
+    expect(warnings).toEqual([]);
   });
 
   it('warns about scale and click, and accepts hide empty description (nothing to hide in DSP)', () => {
