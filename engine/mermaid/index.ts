@@ -9,5 +9,6 @@ export { parseMermaid, type ParseResult } from './parse-mermaid.js';
 export { toMermaid, type ToMermaidResult } from './to-mermaid.js';
 export { mermaidEditOps, type MermaidEditResult } from './edit/edit-ops.js';
 export { MERMAID_EXTENSIONS, sourceKind, type SourceKind } from './source-kind.js';
+export { mermaidDiagramType } from './diagram-keyword.js';
 export type { MermaidError, MermaidErrorCode } from './errors.js';
 export type { MermaidWarningCode } from './warnings.js';

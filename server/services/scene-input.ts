@@ -1,4 +1,5 @@
 import {
+  mermaidDiagramType,
   parseMermaid,
   readScene,
   type Diagnostic,
@@ -63,25 +64,25 @@ export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): Sce
 }
 
 /**
- * The Mermaid a save takes (spec: POST /v1/diagrams rule 3, an erDiagram or a
- * flowchart/graph), by the family it reads into. The other types the engine reads
- * (stateDiagram) are drawn by preview and the Kroki routes, but a save refuses them as it
- * always did; a client can convert with the library and save the scene.
+ * Why a save refuses this Mermaid text, if it does (spec: POST /v1/diagrams rule 3, an
+ * erDiagram or a flowchart/graph only): the other types the engine reads (stateDiagram)
+ * are drawn by preview and the Kroki routes, but not saved; a client can convert with the
+ * library and save the scene. Read from the type line alone, so a refused text is not
+ * parsed; validate uses it too, so it reports what a save would.
  */
-const SAVED_MERMAID_FAMILIES: ReadonlySet<string> = new Set(['architecture', 'entityRelationship']);
-const MERMAID_TYPE_OF_FAMILY: Readonly<Record<string, string>> = { workflow: 'stateDiagram', sequence: 'sequenceDiagram' };
+export function unsavedMermaidType(text: string): (MermaidError & { code: 'MERMAID_TYPE_UNSUPPORTED' }) | undefined {
+  const declared = mermaidDiagramType(text);
+  if (declared === undefined || declared.type === 'flowchart' || declared.type === 'er') return undefined;
+  return {
+    code: 'MERMAID_TYPE_UNSUPPORTED',
+    message: `"${declared.keyword}" diagrams cannot be saved from Mermaid; a save takes flowchart (or graph) and erDiagram text. Draw it with POST /v1/diagrams/preview, or convert it with the library and save the scene.`,
+    data: { type: declared.keyword, accepted: ['flowchart', 'graph', 'erDiagram'] },
+  };
+}
 
 /** sceneFromBody for a save: Mermaid other than erDiagram and flowchart/graph is 422 MERMAID_TYPE_UNSUPPORTED. */
 export function sceneToSave(body: { scene?: unknown; mermaid?: unknown }): SceneInput {
-  const input = sceneFromBody(body);
-  const family = input.scene.diagramFamily ?? 'architecture';
-  if (body.mermaid !== undefined && !SAVED_MERMAID_FAMILIES.has(family)) {
-    const type = MERMAID_TYPE_OF_FAMILY[family] ?? family;
-    throw mermaidError({
-      code: 'MERMAID_TYPE_UNSUPPORTED',
-      message: `"${type}" diagrams cannot be saved from Mermaid; a save takes flowchart (or graph) and erDiagram text. Draw it with POST /v1/diagrams/preview, or convert it with the library and save the scene.`,
-      data: { type, accepted: ['flowchart', 'graph', 'erDiagram'] },
-    });
-  }
-  return input;
+  const refusal = typeof body.mermaid === 'string' && body.scene === undefined ? unsavedMermaidType(body.mermaid) : undefined;
+  if (refusal !== undefined) throw mermaidError(refusal);
+  return sceneFromBody(body);
 }

@@ -1,6 +1,7 @@
-import { checkScene } from '../../engine/index.js';
+import { checkScene, mermaidDiagnostic } from '../../engine/index.js';
 import type { CheckInput, Drawer, DrawingCaller, ValidationReport } from './drawer.js';
 import { ServiceError } from './errors.js';
+import { unsavedMermaidType } from './scene-input.js';
 
 export type { ValidationReport } from './drawer.js';
 
@@ -28,5 +29,8 @@ function inputOf(body: Record<string, unknown>): CheckInput {
  */
 export async function validateBody(body: Record<string, unknown>, caller: DrawingCaller, drawer?: Drawer): Promise<ValidationReport> {
   const input = inputOf(body);
+  // A save refuses Mermaid types it does not keep (stateDiagram) before reading them; so does its check.
+  const refusal = 'mermaid' in input ? unsavedMermaidType(input.mermaid) : undefined;
+  if (refusal !== undefined) return { valid: false, diagnostics: [mermaidDiagnostic(refusal)] };
   return drawer ? drawer.check(input, caller) : checkScene(input);
 }
