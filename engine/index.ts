@@ -131,6 +131,7 @@ export {
   mermaidEditOps,
   MERMAID_EXTENSIONS,
   sourceKind,
+  mermaidDiagramType,
   type ParseResult,
   type ToMermaidResult,
   type MermaidError,

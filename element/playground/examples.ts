@@ -1,6 +1,6 @@
 /**
- * The playground's examples: one per diagram family as a scene document, and two Mermaid
- * texts (the Mermaid reader takes flowcharts and erDiagrams).
+ * The playground's examples: one per diagram family as a scene document, and a Mermaid
+ * text of each type the Mermaid reader takes (flowchart, erDiagram, stateDiagram).
  */
 
 /** An example of the picker. */
@@ -52,6 +52,24 @@ export const EXAMPLES: readonly Example[] = [
       '    uuid id PK',
       '    uuid customer_id FK',
       '  }',
+      '',
+    ].join('\n'),
+  },
+  {
+    id: 'mermaid-state',
+    label: 'Mermaid stateDiagram',
+    source: [
+      'stateDiagram-v2',
+      '  [*] --> Idle',
+      '  Idle --> Processing : order received',
+      '  state Processing {',
+      '    [*] --> Charging',
+      '    Charging --> Packing : paid',
+      '    Packing --> [*]',
+      '  }',
+      '  Processing --> Shipped',
+      '  Processing --> Idle : cancelled',
+      '  Shipped --> [*]',
       '',
     ].join('\n'),
   },

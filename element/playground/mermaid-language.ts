@@ -1,20 +1,22 @@
 import { StreamLanguage, type StreamParser } from '@codemirror/language';
 
 /**
- * A small CodeMirror stream mode for the Mermaid the engine reads (flowchart/graph and
- * erDiagram): keywords, directions, comments, strings, edge labels, arrows and
+ * A small CodeMirror stream mode for the Mermaid the engine reads (flowchart/graph,
+ * erDiagram and stateDiagram): keywords, directions, comments, strings, edge labels, arrows and
  * relationship cardinalities, node text in brackets, frontmatter.
  */
 
 interface State {
   /** Inside the --- frontmatter block at the top. */
   frontmatter: boolean;
+  /** In a stateDiagram, where "{" opens a composite state rather than attributes. */
+  states: boolean;
   /** Inside an erDiagram entity's { ... } attribute block. */
   attributes: boolean;
   lineStart: boolean;
 }
 
-const KEYWORDS = /^(flowchart|graph|erDiagram|subgraph|end|direction|classDef|class|style|linkStyle|click|accTitle|accDescr)\b/;
+const KEYWORDS = /^(flowchart|graph|erDiagram|stateDiagram-v2|stateDiagram|state|note|subgraph|end|direction|classDef|class|style|linkStyle|click|accTitle|accDescr)\b/;
 const DIRECTIONS = /^(LR|RL|TB|TD|BT)\b/;
 const ARROW = /^(<?(-{2,}|={2,}|-\.+-?)[->ox]?|[<>]?-[->ox])/;
 const CARDINALITY = /^(\|\||\|o|o\||\}o|o\{|\}\||\|\{)(--|\.\.)(\|\||\|o|o\||\}o|o\{|\}\||\|\{)/;
@@ -22,7 +24,7 @@ const BRACKETS: Record<string, string> = { '[': ']', '(': ')', '{': '}', '>': ']
 
 const parser: StreamParser<State> = {
   name: 'mermaid',
-  startState: () => ({ frontmatter: false, attributes: false, lineStart: true }),
+  startState: () => ({ frontmatter: false, states: false, attributes: false, lineStart: true }),
   token(stream, state) {
     if (stream.sol()) state.lineStart = true;
     if (stream.eatSpace()) return null;
@@ -52,13 +54,16 @@ const parser: StreamParser<State> = {
       stream.next();
       return null;
     }
-    if (stream.match(KEYWORDS)) return 'keyword';
+    if (stream.match(KEYWORDS)) {
+      if (stream.current().startsWith('stateDiagram')) state.states = true;
+      return 'keyword';
+    }
     if (stream.match(DIRECTIONS)) return 'atom';
     if (stream.match(/^"[^"]*"/)) return 'string';
     if (stream.match(CARDINALITY)) return 'operator';
     if (stream.match(/^\|[^|]*\|/)) return 'labelName';
     if (stream.match(ARROW)) return 'operator';
-    if (stream.match(/^\{\s*$/)) {
+    if (!state.states && stream.match(/^\{\s*$/)) {
       state.attributes = true;
       return 'bracket';
     }

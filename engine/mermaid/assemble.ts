@@ -155,7 +155,7 @@ export function assembleScene(ir: IrDiagram, warnings: Warnings, maxElements: nu
     if (item.kind === 'frame') {
       const frame = ir.frames[item.index] as IrFrame;
       const id = elementId(frame.rawId);
-      const element = { id, kind: 'frame', containerType: 'generic', children: frame.children.map(elementId) } as ElementInput & { kind: 'frame' };
+      const element = { id, kind: 'frame', containerType: frame.containerType ?? 'generic', children: frame.children.map(elementId) } as ElementInput & { kind: 'frame' };
       if (frame.title !== undefined) element.title = limited(frame.title, LIMITS.title, 'the title of subgraph', frame.line, warnings, id);
       const style = resolve(`subgraph ${id}`, id, frame.classes, frame.inline, undefined);
       if (style !== undefined) element.style = style;

@@ -1,5 +1,5 @@
 /** The Mermaid diagram types DSP reads. */
-export type SupportedType = 'flowchart' | 'er' | 'sequence';
+export type SupportedType = 'flowchart' | 'er' | 'sequence' | 'state';
 
 const FLOWCHART_KEYWORDS = new Set(['flowchart', 'graph', 'flowchart-elk', 'flowchart-v2']);
 
@@ -23,6 +23,7 @@ export function detectType(word: string): DetectedType {
   if (FLOWCHART_KEYWORDS.has(word)) return { kind: 'supported', type: 'flowchart', keyword: word };
   if (word === 'erDiagram') return { kind: 'supported', type: 'er', keyword: word };
   if (word === 'sequenceDiagram') return { kind: 'supported', type: 'sequence', keyword: word };
+  if (word === 'stateDiagram' || word === 'stateDiagram-v2') return { kind: 'supported', type: 'state', keyword: word };
   if (OTHER_TYPES.has(word) || /-beta$/.test(word) || /^C4[A-Z]/.test(word)) return { kind: 'unsupported', type: word };
   return { kind: 'unknown' };
 }

@@ -1,7 +1,7 @@
 import type { ColumnValue, EdgeType, NodeType, Shape, StyleValue } from '../../schema/index.js';
 
 /**
- * What the flowchart and ER readers hand to the scene assembler: the diagram with every
+ * What the flowchart, ER and state readers hand to the scene assembler: the diagram with every
  * Mermaid id still raw and every style still by class name. Plain data, built fresh for
  * each parse.
  */
@@ -40,6 +40,8 @@ export interface IrFrame extends Styled {
   title?: string;
   /** Raw ids of the member nodes and nested frames, in element order. */
   children: string[];
+  /** The DSP container type (default generic): state diagrams' composite states and regions. */
+  containerType?: 'subprocess' | 'partition';
 }
 
 export interface IrEdge extends Styled {
@@ -69,7 +71,7 @@ export interface IrClassDef {
 }
 
 export interface IrDiagram {
-  family: 'architecture' | 'entityRelationship';
+  family: 'architecture' | 'entityRelationship' | 'workflow';
   direction: Direction;
   /** layoutStrategy.labelWrapWidth from the Mermaid config (config.ts), when it sets one. */
   labelWrapWidth?: number;

@@ -7,6 +7,7 @@ import { MermaidFailure, type MermaidError } from './errors.js';
 import { parseFlowchart } from './flowchart/parse.js';
 import { readSequence } from './sequence/index.js';
 import { prepareSource } from './source.js';
+import { parseState } from './state/parse.js';
 import { Warnings } from './warnings.js';
 
 /** A parsed Mermaid text: a DSP scene and what it could not keep, or why it was refused. */
@@ -15,7 +16,7 @@ export type ParseResult =
   | { ok: false; error: MermaidError };
 
 /**
- * Reads Mermaid flowchart/graph, erDiagram or sequenceDiagram text into a DSP 0.1 scene. Pure and
+ * Reads Mermaid flowchart/graph, erDiagram, sequenceDiagram or stateDiagram text into a DSP 0.1 scene. Pure and
  * deterministic (the same text gives the same scene); never throws. Refuses more than
  * `limit.maxElements` nodes, subgraphs and links (default: the spec's 1,000).
  */
@@ -26,7 +27,9 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
     if (typeof text !== 'string') throw new MermaidFailure({ code: 'MERMAID_EMPTY', message: 'the Mermaid text must be a string' });
     const source = prepareSource(text, warnings);
     if (source.type === 'sequence') return { ok: true, scene: readSequence(source, warnings, maxElements), warnings: warnings.list() };
-    const ir = source.type === 'er' ? parseEr(source.scanner, warnings) : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
+    const ir = source.type === 'er' ? parseEr(source.scanner, warnings)
+      : source.type === 'state' ? parseState(source.scanner, warnings)
+        : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
     const { title, titleLine } = source.frontmatter;
     if (title !== undefined) {
       if (ir.title !== undefined && ir.title !== title && ir.titleLine !== undefined) {

@@ -56,11 +56,14 @@ function frontmatterOf(sc: Scanner, warnings: Warnings): Frontmatter {
     return {};
   }
   const openLine = sc.lineAt();
+  // An indented block (a diagram inside HTML, which Mermaid dedents first) is read without its indent.
+  const indent = sc.text.slice(sc.text.lastIndexOf('\n', sc.pos - 1) + 1, sc.pos);
   sc.pos = sc.lineEnd() + 1;
   const lines: string[] = [];
   while (!sc.eof) {
     const end = sc.lineEnd();
-    const text = sc.text.slice(sc.pos, end);
+    const raw = sc.text.slice(sc.pos, end);
+    const text = indent !== '' && raw.startsWith(indent) ? raw.slice(indent.length) : raw;
     sc.pos = Math.min(end + 1, sc.text.length);
     if (/^---\s*$/.test(text)) return readFrontmatter(lines, openLine + 1, warnings);
     lines.push(text);
@@ -94,10 +97,10 @@ export function prepareSource(input: string, warnings: Warnings): Source {
   if (detected.kind === 'unsupported') {
     throw new MermaidFailure({
       code: 'MERMAID_TYPE_UNSUPPORTED',
-      message: `"${word}" diagrams cannot be read; only flowchart (or graph), erDiagram and sequenceDiagram are accepted`,
+      message: `"${word}" diagrams cannot be read; only flowchart (or graph), erDiagram, sequenceDiagram and stateDiagram are accepted`,
       line: sc.lineAt(wordStart),
       column: sc.columnAt(wordStart),
-      data: { type: word, accepted: ['flowchart', 'graph', 'erDiagram', 'sequenceDiagram'] },
+      data: { type: word, accepted: ['flowchart', 'graph', 'erDiagram', 'sequenceDiagram', 'stateDiagram', 'stateDiagram-v2'] },
     });
   }
   throw sc.failure(`expected the diagram type first ("flowchart TD", "graph LR" or "erDiagram"), found ${sc.describeHere(wordStart)}`, wordStart);

@@ -84,6 +84,22 @@ describe('saving Mermaid text', () => {
     }
     expect(await liveCount(owner)).toBe(before);
   });
+
+  it('refuses a state diagram, which preview draws, with 422 MERMAID_TYPE_UNSUPPORTED naming the accepted types, saving nothing; validate says so too', async () => {
+    const before = await liveCount(owner);
+    const text = 'stateDiagram-v2\n  [*] --> Still\n  Still --> [*]\n';
+    const response = await owner.post<{ code: string; message: string; data: { type: string; accepted: string[] } }>('/v1/diagrams', { mermaid: text });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('MERMAID_TYPE_UNSUPPORTED');
+    expect(response.body.data).toEqual({ type: 'stateDiagram-v2', accepted: ['flowchart', 'graph', 'erDiagram'] });
+    expect(await liveCount(owner)).toBe(before);
+    expect((await owner.post('/v1/diagrams/preview', { mermaid: text })).status).toBe(200);
+    // validate reports what a save would.
+    const check = await owner.post<{ valid: boolean; diagnostics: Array<{ code: string; data: { type: string } }> }>('/v1/diagrams/validate', { mermaid: text });
+    expect(check.status).toBe(200);
+    expect(check.body.valid).toBe(false);
+    expect(check.body.diagnostics.map((d) => [d.code, d.data.type])).toEqual([['MERMAID_TYPE_UNSUPPORTED', 'stateDiagram-v2']]);
+  });
 });
 
 describe('refusals save nothing', () => {

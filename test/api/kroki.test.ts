@@ -149,6 +149,17 @@ describe('bad URLs and sources: 4xx with a code', () => {
     expectError(await api.anonymous.get(`/render/mermaid/svg/${encode('a'.repeat(5 * 1024 * 1024))}`), 413, 'SOURCE_TOO_LARGE');
   });
 
+  it('draws a Mermaid state diagram (GET and POST give the same bytes)', async () => {
+    const text = 'stateDiagram-v2\n  [*] --> Idle\n  Idle --> Busy : job\n  Busy --> [*]\n';
+    const got = await api.anonymous.get(`/render/mermaid/svg/${encode(text)}`);
+    expect(got.status, got.text).toBe(200);
+    expect(got.text).toMatch(/^<svg /);
+    expect(got.text).toContain('Busy');
+    const posted = await rawRequest(`${api.url}/render/mermaid/svg`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: text });
+    expect(posted.status).toBe(200);
+    expect(posted.body.toString('utf8')).toBe(got.text);
+  });
+
   it('refuses what the preview refuses: Mermaid it cannot draw, a dsp source that is not JSON, an invalid scene', async () => {
     expectError(await api.anonymous.get(`/render/mermaid/svg/${encode('pie\n  "a": 1\n')}`), 422, 'MERMAID_TYPE_UNSUPPORTED');
     expectError(await api.anonymous.get(`/render/dsp/svg/${encode('{not json')}`), 400, 'INVALID_JSON');

@@ -41,6 +41,16 @@ describe('dsp render', () => {
     expect(diagnosticsOf(out.stdout).filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('draws a Mermaid state diagram from a .mmd file, its warnings named by construct', () => {
+    const input = join(dir, 'states.mmd');
+    const output = join(dir, 'states.svg');
+    writeFileSync(input, 'stateDiagram-v2\n  [*] --> Idle\n  state split <<fork>>\n  Idle --> split\n  split --> Busy\n  Busy --> [*]\n');
+    const out = dsp(['render', input, '-o', output, '--json']);
+    expect(out.code, out.stderr).toBe(0);
+    expect(readFileSync(output, 'utf8')).toMatch(/^<svg [\s\S]*Busy[\s\S]*<\/svg>$/);
+    expect(diagnosticsOf(out.stdout).filter((d) => d.code === 'MERMAID_APPROXIMATED')).toHaveLength(1);
+  });
+
   it('writes a PNG from Mermaid on standard input, at the scale asked for', () => {
     const one = join(dir, 'one.png');
     const two = join(dir, 'two.png');

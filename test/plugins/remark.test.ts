@@ -34,6 +34,13 @@ describe('remarkDsp', () => {
     expect(html).not.toContain('language-mermaid');
   });
 
+  it('draws a stateDiagram-v2 fence (read into the workflow family) instead of failing the build', async () => {
+    const html = await toHtml('# States\n\n```mermaid\nstateDiagram-v2\n  [*] --> Idle\n  Idle --> Busy : job\n  Busy --> [*]\n```\n');
+    const [svg] = inlineSvgs(html);
+    expect(svg).toMatch(/^<svg [\s\S]*<\/svg>$/);
+    expect(html).not.toContain('language-mermaid');
+  });
+
   it('draws in the theme asked for, inside the class names asked for', async () => {
     const html = await toHtml(PAGE, { theme: 'dark', className: 'diagram wide' });
     expect(inlineSvgs(html, 'diagram wide')[0]).toBe(expected.mermaidDark);

@@ -21,6 +21,7 @@ export const LAYOUT_CASES = [
   'orgchart',
   'relative-constraints',
   'sequence',
+  'state-machine',
   'subgraph-edges',
   'uiflow-force',
   'workflow',

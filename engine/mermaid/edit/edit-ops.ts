@@ -15,9 +15,8 @@ export type MermaidEditResult =
   | { ok: false; code: string; message: string; line?: number; column?: number };
 
 const TEXT_TYPE = { architecture: 'flowchart', entityRelationship: 'erDiagram' } as const;
-
-/** What a text read as a family was written as, for the message refusing it. */
-const TEXT_KIND: Readonly<Record<string, string>> = { entityRelationship: 'an erDiagram', sequence: 'a sequenceDiagram' };
+/** What a text read into a family was written as. */
+const TEXT_KIND: Readonly<Record<string, string>> = { architecture: 'a flowchart', entityRelationship: 'an erDiagram', workflow: 'a stateDiagram', sequence: 'a sequenceDiagram' };
 
 type Parsed = { ok: true; scene: SceneDocumentValue; warnings: Diagnostic[] } | Extract<MermaidEditResult, { ok: false }>;
 
@@ -57,7 +56,7 @@ export function mermaidEditOps(base: SceneDocumentValue, text: string): MermaidE
   const after = readMermaid(text);
   if (!after.ok) return after;
   if (after.scene.diagramFamily !== family) {
-    return { ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: `this ${family} diagram is edited as ${TEXT_TYPE[family]} text, but the text is ${TEXT_KIND[after.scene.diagramFamily ?? ''] ?? 'a flowchart'}; start from its Mermaid view (view=mermaid)` };
+    return { ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: `this ${family} diagram is edited as ${TEXT_TYPE[family]} text, but the text is ${TEXT_KIND[after.scene.diagramFamily ?? 'architecture'] ?? 'a flowchart'}; start from its Mermaid view (view=mermaid)` };
   }
   const toBase = baseIdsOf(base);
   const ops: OperationValue[] = [];

@@ -8,7 +8,7 @@ import { revisions } from '../../db/repositories/revisions.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockWorkspace } from '../../db/locks.js';
 import { requireVerifiedEmail, requireWrite, keyedCaller, type Principal, checkMonthly, checkSceneLimit, countMonthly } from '../accounts/index.js';
-import { sceneFromBody } from './scene-input.js';
+import { sceneToSave } from './scene-input.js';
 import { chainHash } from './chain.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
@@ -48,7 +48,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
   // for a lone surrogate) only after the drawing. REST checked this while reading the body;
   // other front doors may not have.
   requireWellFormedJson(body);
-  const input = sceneFromBody(body, true);
+  const input = sceneToSave(body);
   const key = body.key ?? null;
 
   /** The diagram already under this key, when this call is a retry of the create that made it. */

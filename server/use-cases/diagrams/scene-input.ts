@@ -1,4 +1,5 @@
 import {
+  mermaidDiagramType,
   parseMermaid,
   readScene,
   type Diagnostic,
@@ -40,34 +41,16 @@ export function sceneFromDocument(document: unknown): SceneInput {
   return { scene: result.scene, warnings: result.diagnostics };
 }
 
-/**
- * What a saved Mermaid text may be (spec, POST /v1/diagrams: an erDiagram or a
- * flowchart/graph), by the family it reads as; drawing (preview, Kroki) takes every type
- * the engine reads.
- */
-const SAVED_MERMAID: ReadonlyMap<string | undefined, string> = new Map([['architecture', 'flowchart'], ['entityRelationship', 'erDiagram']]);
-/** The Mermaid type a refused family was read from, for data.type. */
-const TYPE_OF_FAMILY: Readonly<Record<string, string>> = { sequence: 'sequenceDiagram' };
-
-/** Why a save refuses a Mermaid text of this family (undefined: it saves it). */
-export function unsavedMermaid(family: string | undefined): MermaidError | undefined {
-  if (SAVED_MERMAID.has(family)) return undefined;
-  const type = TYPE_OF_FAMILY[family ?? ''] ?? family ?? 'unknown';
-  return { code: 'MERMAID_TYPE_UNSUPPORTED', message: `a ${type} text can be drawn (preview, render) but not saved: a diagram is saved from a flowchart (or graph) or an erDiagram; convert it with the library's parseMermaid and save the scene`, data: { type, accepted: ['flowchart', 'graph', 'erDiagram'] } };
-}
-
-/** Parses Mermaid text into a normalized scene; refusals → 422. `saving`: erDiagram or flowchart only. */
-export function sceneFromMermaid(text: string, saving = false): SceneInput {
+/** Parses Mermaid text into a normalized scene; refusals → 422. */
+export function sceneFromMermaid(text: string): SceneInput {
   const parsed = parseMermaid(text);
   if (!parsed.ok) throw mermaidError(parsed.error);
-  const refusal = saving ? unsavedMermaid(parsed.scene.diagramFamily) : undefined;
-  if (refusal !== undefined) throw mermaidError(refusal);
   const checked = sceneFromDocument(parsed.scene);
   return { scene: checked.scene, warnings: [...parsed.warnings, ...checked.warnings] };
 }
 
-/** Exactly one of scene or mermaid, as POST /v1/diagrams (`saving`), validate and preview take it. */
-export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }, saving = false): SceneInput {
+/** Exactly one of scene or mermaid, as POST /v1/diagrams (through sceneToSave), validate and preview take it. */
+export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): SceneInput {
   const hasScene = body.scene !== undefined;
   const hasMermaid = body.mermaid !== undefined;
   if (hasScene === hasMermaid) {
@@ -75,7 +58,31 @@ export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }, savi
   }
   if (hasMermaid) {
     if (typeof body.mermaid !== 'string') throw new ServiceError(400, 'BODY_INVALID', 'mermaid must be a string of Mermaid-syntax text.');
-    return sceneFromMermaid(body.mermaid, saving);
+    return sceneFromMermaid(body.mermaid);
   }
   return sceneFromDocument(body.scene);
+}
+
+/**
+ * Why a save refuses this Mermaid text, if it does (spec: POST /v1/diagrams rule 3, an
+ * erDiagram or a flowchart/graph only): the other types the engine reads (sequenceDiagram, stateDiagram)
+ * are drawn by preview and the Kroki routes, but not saved; a client can convert with the
+ * library and save the scene. Read from the type line alone, so a refused text is not
+ * parsed; validate uses it too, so it reports what a save would.
+ */
+export function unsavedMermaidType(text: string): (MermaidError & { code: 'MERMAID_TYPE_UNSUPPORTED' }) | undefined {
+  const declared = mermaidDiagramType(text);
+  if (declared === undefined || declared.type === 'flowchart' || declared.type === 'er') return undefined;
+  return {
+    code: 'MERMAID_TYPE_UNSUPPORTED',
+    message: `"${declared.keyword}" diagrams cannot be saved from Mermaid; a save takes flowchart (or graph) and erDiagram text. Draw it with POST /v1/diagrams/preview, or convert it with the library and save the scene.`,
+    data: { type: declared.keyword, accepted: ['flowchart', 'graph', 'erDiagram'] },
+  };
+}
+
+/** sceneFromBody for a save: Mermaid other than erDiagram and flowchart/graph is 422 MERMAID_TYPE_UNSUPPORTED. */
+export function sceneToSave(body: { scene?: unknown; mermaid?: unknown }): SceneInput {
+  const refusal = typeof body.mermaid === 'string' && body.scene === undefined ? unsavedMermaidType(body.mermaid) : undefined;
+  if (refusal !== undefined) throw mermaidError(refusal);
+  return sceneFromBody(body);
 }

@@ -1,6 +1,6 @@
-import { checkScene, diagnostic, parseMermaid, type DiagnosticCode } from '../../../engine/index.js';
+import { checkScene, mermaidDiagnostic } from '../../../engine/index.js';
 import { type CheckInput, type Drawer, type DrawingCaller, type ValidationReport, ServiceError } from '../../ports/index.js';
-import { unsavedMermaid } from './scene-input.js';
+import { unsavedMermaidType } from './scene-input.js';
 
 export type { ValidationReport } from '../../ports/index.js';
 
@@ -28,11 +28,8 @@ function inputOf(body: Record<string, unknown>): CheckInput {
  */
 export async function validateBody(body: Record<string, unknown>, caller: DrawingCaller, drawer?: Drawer): Promise<ValidationReport> {
   const input = inputOf(body);
-  // A save takes flowchart and erDiagram text only; what the engine draws besides (sequenceDiagram) is refused here as a save refuses it.
-  if ('mermaid' in input) {
-    const parsed = parseMermaid(input.mermaid);
-    const refusal = parsed.ok ? unsavedMermaid(parsed.scene.diagramFamily) : undefined;
-    if (refusal !== undefined) return { valid: false, diagnostics: [diagnostic(refusal.code as DiagnosticCode, refusal.message, { path: '$.mermaid', data: refusal.data ?? {} })] };
-  }
+  // A save refuses Mermaid types it does not keep (sequenceDiagram, stateDiagram) before reading them; so does its check.
+  const refusal = 'mermaid' in input ? unsavedMermaidType(input.mermaid) : undefined;
+  if (refusal !== undefined) return { valid: false, diagnostics: [mermaidDiagnostic(refusal)] };
   return drawer ? drawer.check(input, caller) : checkScene(input);
 }

@@ -6,7 +6,7 @@
  */
 export type MermaidExpectation =
   | {
-      family: 'architecture' | 'entityRelationship';
+      family: 'architecture' | 'entityRelationship' | 'workflow';
       direction: 'TB' | 'BT' | 'LR' | 'RL';
       nodes: number;
       edges: number;
@@ -66,7 +66,8 @@ export const MERMAID_EXPECTATIONS: Record<string, MermaidExpectation> = {
   'refused/journey.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/mindmap.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/pie.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
-  'refused/state.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
+  'state/keyboard.mmd': { family: 'workflow', direction: 'LR', nodes: 12, edges: 13, frames: 3, warnings: ['MERMAID_APPROXIMATED@23', 'MERMAID_UNSUPPORTED@26'] },
+  'state/still.mmd': { family: 'workflow', direction: 'TB', nodes: 3, edges: 2, frames: 0, warnings: [] },
   'refused/timeline.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [1, 1] },
   'refused/xychart.mmd': { error: 'MERMAID_TYPE_UNSUPPORTED', at: [4, 1] },
 };

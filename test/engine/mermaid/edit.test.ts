@@ -142,6 +142,7 @@ describe('mermaidEditOps refusals', () => {
     const workflow = scene([node('a', 1, 1)], { diagramFamily: 'workflow' });
     expect(mermaidEditOps(workflow, 'flowchart TB\n  a\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED' });
     expect(mermaidEditOps(flow, 'erDiagram\n  A\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED' });
+    expect(mermaidEditOps(flow, 'stateDiagram-v2\n  a --> b\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: expect.stringContaining('the text is a stateDiagram') });
   });
 
   it('passes syntax errors through with line and column', () => {

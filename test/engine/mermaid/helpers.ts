@@ -52,6 +52,18 @@ export function roundTripView(scene: SceneDocumentInput): unknown[] {
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/**
+ * Whether a scene's Mermaid view is text of its own type, so that reading the view back
+ * gives the scene again: flowcharts (architecture) and erDiagrams. Other families read from
+ * Mermaid (workflow, from stateDiagram) are viewed as flowcharts (spec), without their node
+ * and edge types: their view reads back with the same elements only.
+ */
+export const ownMermaidView = (scene: SceneDocumentInput): boolean => scene.diagramFamily === 'architecture' || scene.diagramFamily === 'entityRelationship';
+
+/** How many nodes, edges and frames a scene has (what any Mermaid view keeps). */
+export const elementCounts = (scene: SceneDocumentInput): Record<string, number> =>
+  Object.fromEntries(['node', 'edge', 'frame'].map((kind) => [kind, scene.elements.filter((element) => element.kind === kind).length]));
+
 export const CORPUS_DIR = 'test/corpus/mermaid';
 
 /** Every corpus file, as "<folder>/<name>.mmd" with its text, sorted. */

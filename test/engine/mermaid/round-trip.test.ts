@@ -4,7 +4,7 @@ import { normalizeScene } from '../../../engine/normalize/index.js';
 import { validateScene } from '../../../engine/validate/index.js';
 import { parseMermaid, toMermaid } from '../../../engine/mermaid/index.js';
 import { SCENE_CASES } from '../../corpus/scene-cases.js';
-import { corpusFiles, parseOk, roundTripView } from './helpers.js';
+import { corpusFiles, elementCounts, ownMermaidView, parseOk, roundTripView } from './helpers.js';
 
 function written(scene: SceneDocumentInput): string {
   const result = toMermaid(normalizeScene(scene));
@@ -13,7 +13,10 @@ function written(scene: SceneDocumentInput): string {
 }
 
 describe('Mermaid → scene → Mermaid → scene', () => {
-  const accepted = corpusFiles().filter(({ text }) => parseMermaid(text).ok);
+  const accepted = corpusFiles().filter(({ text }) => {
+    const parsed = parseMermaid(text);
+    return parsed.ok && ownMermaidView(parsed.scene);
+  });
 
   it('covers the accepted corpus', () => {
     expect(accepted.length).toBeGreaterThan(25);
@@ -30,6 +33,20 @@ describe('Mermaid → scene → Mermaid → scene', () => {
       expect(second.layoutStrategy).toEqual(first.layoutStrategy);
       expect(second.scene).toEqual(first.scene);
       expect(written(second)).toBe(mermaid);
+    });
+  }
+});
+
+describe('state diagrams → scene → flowchart view → scene', () => {
+  const states = corpusFiles().filter(({ file }) => file.startsWith('state/'));
+
+  for (const { file, text } of states) {
+    it(`${file}: the flowchart view reads back as a valid scene with the same elements`, () => {
+      const first = parseOk(text).scene;
+      expect(first.diagramFamily).toBe('workflow');
+      const second = parseOk(written(first)).scene;
+      expect(validateScene(second).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(elementCounts(second)).toEqual(elementCounts(first));
     });
   }
 });
