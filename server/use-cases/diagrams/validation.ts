@@ -30,6 +30,6 @@ export async function validateBody(body: Record<string, unknown>, caller: Drawin
   const input = inputOf(body);
   // A save refuses Mermaid types it does not keep (sequenceDiagram, stateDiagram) before reading them; so does its check.
   const refusal = 'mermaid' in input ? unsavedMermaidType(input.mermaid) : undefined;
-  if (refusal !== undefined) return { valid: false, diagnostics: [mermaidDiagnostic(refusal)] };
+  if (refusal !== undefined) return { valid: false, diagnostics: [{ ...mermaidDiagnostic(refusal), path: '$.mermaid' }] };
   return drawer ? drawer.check(input, caller) : checkScene(input);
 }
