@@ -15,6 +15,7 @@ import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
 import { mountKroki } from './http/routes/kroki.js';
+import { mountKrokiJson } from './http/routes/kroki-json.js';
 import { KrokiRenderer } from './use-cases/images/kroki.js';
 import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
@@ -81,7 +82,9 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountValidate(router, keyless, deps.drawer);
   if (deps.drawer) {
     mountPreview(router, keyless, deps.drawer);
-    mountKroki(router, keyless, new KrokiRenderer(deps.drawer));
+    const kroki = new KrokiRenderer(deps.drawer);
+    mountKroki(router, keyless, kroki);
+    mountKrokiJson(router, keyless, kroki);
   }
   mountSchemas(router);
   mountOpenApi(router, { pagesPrefix: webPathPrefix(webUrl) });

@@ -111,6 +111,70 @@ describe('POST with the source as the body', () => {
   });
 });
 
+describe("Kroki's JSON API at the Kroki server address (issue 32 item 6)", () => {
+  /** POST {server}/ as Kroki's clients send it (Kroki's docs: HTTPie's `http {server}/ diagram_type=... output_format=... diagram_source=...`). */
+  const postJson = (body: unknown, path = '/render/') =>
+    rawRequest(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, */*' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const refusal = (answer: RawResponse) => ({ status: answer.status, ...(JSON.parse(answer.body.toString()) as { code: string; error: string }) });
+
+  it('{diagram_source, diagram_type, output_format} gives the same bytes and type as the GET form, SVG and PNG, with or without the slash', async () => {
+    for (const format of ['svg', 'png'] as const) {
+      const byUrl = await rawRequest(krokiUrl('mermaid', FLOW, format));
+      expect(byUrl.status).toBe(200);
+      for (const path of ['/render/', '/render']) {
+        const posted = await postJson({ diagram_source: FLOW, diagram_type: 'mermaid', output_format: format }, path);
+        expect(posted.status, posted.body.toString()).toBe(200);
+        expect(posted.headers['content-type']).toBe(byUrl.headers['content-type']);
+        expect(posted.body.equals(byUrl.body), `${format} at ${path}`).toBe(true);
+      }
+    }
+    const scene = serviceScene(3);
+    const dsp = await postJson({ diagram_source: JSON.stringify(scene), diagram_type: 'dsp', output_format: 'svg' });
+    expect(dsp.body.equals((await rawRequest(`${api.url}/render/dsp/svg/${encode(JSON.stringify(scene))}`)).body)).toBe(true);
+  });
+
+  it('diagram_options.theme draws as ?theme= does; options this service does not know are ignored, as Kroki\'s tools ignore them', async () => {
+    const dark = await rawRequest(`${krokiUrl('mermaid', FLOW, 'svg')}?theme=dark`);
+    const posted = await postJson({ diagram_source: FLOW, diagram_type: 'mermaid', output_format: 'svg', diagram_options: { theme: 'dark', 'no-such-option': 'x' } });
+    expect(posted.status, posted.body.toString()).toBe(200);
+    expect(posted.body.equals(dark.body)).toBe(true);
+  });
+
+  it('refuses a bad body with a 4xx, a code and a one-line fix naming the body Kroki takes', async () => {
+    const cases: Array<[unknown, number, string]> = [
+      ['{"diagram_source": ', 400, 'INVALID_JSON'],
+      ['', 400, 'BODY_REQUIRED'],
+      [[FLOW], 400, 'BODY_NOT_OBJECT'],
+      [{ diagram_type: 'mermaid', output_format: 'svg' }, 400, 'BODY_INVALID'],
+      [{ diagram_source: '  ', diagram_type: 'mermaid', output_format: 'svg' }, 400, 'BODY_INVALID'],
+      [{ diagram_source: FLOW, output_format: 'svg' }, 400, 'BODY_INVALID'],
+      [{ diagram_source: FLOW, diagram_type: 'mermaid', output_format: 7 }, 400, 'BODY_INVALID'],
+      [{ diagram_source: FLOW, diagram_type: 'mermaid', output_format: 'svg', diagram_options: 'dark' }, 400, 'BODY_INVALID'],
+      [{ diagram_source: FLOW, diagram_type: 'mermaid', output_format: 'svg', diagram_options: { theme: 'forest' } }, 400, 'INVALID_PARAMETER'],
+      [{ diagram_source: '@startuml\n@enduml', diagram_type: 'plantuml', output_format: 'svg' }, 400, 'DIAGRAM_TYPE_UNSUPPORTED'],
+      [{ diagram_source: FLOW, diagram_type: 'mermaid', output_format: 'pdf' }, 400, 'FORMAT_UNSUPPORTED'],
+      [{ diagram_source: 'pie\n  "a": 1\n', diagram_type: 'mermaid', output_format: 'svg' }, 422, 'MERMAID_TYPE_UNSUPPORTED'],
+    ];
+    for (const [body, status, code] of cases) {
+      const answer = refusal(await postJson(body));
+      expect({ status: answer.status, code: answer.code }, JSON.stringify(body)).toEqual({ status, code });
+      expect(answer.error).not.toContain('\n');
+    }
+    const missing = refusal(await postJson({ diagram_type: 'mermaid', output_format: 'svg' }));
+    expect(missing.error).toMatch(/^diagram_source is missing; send Kroki's JSON body \{"diagram_source"/);
+  });
+
+  it('GET {server}/health answers as Kroki\'s /health: status pass and the versions, as application/health+json', async () => {
+    const health = await rawRequest(`${api.url}/render/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers['content-type']).toMatch(/^application\/health\+json/);
+    const body = JSON.parse(health.body.toString()) as { status: string; version: Record<string, unknown> };
+    expect(body).toEqual({ status: 'pass', version: { kroki: { number: expect.stringMatching(/^\d+\.\d+\.\d+/), build_hash: '' }, mermaid: expect.any(String), dsp: expect.any(String) } });
+    // The service's own liveness keeps the spec's answer.
+    expect(JSON.parse((await rawRequest(`${api.url}/health`)).body.toString())).toEqual({ status: 'ok' });
+  });
+});
+
 describe('HTTP manners of a drawing by URL', () => {
   it('is immutable: a year of public caching, an ETag, 304 on If-None-Match; CORS for pages on other origins', async () => {
     const url = krokiUrl('mermaid', FLOW, 'svg');

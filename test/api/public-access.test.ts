@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
+import { pngDimensions } from '../support/raw-http.js';
 import { createDiagram, editDiagram } from '../support/api-expect.js';
 import { expectNoLeak, expectUniformNotFound, makeLink, observable, privateStrings, publish } from '../support/public-expect.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
@@ -103,7 +104,27 @@ describe('through a share link', () => {
     const png = await bytes(`/d/${link.token}@1.png`);
     expect(png.status).toBe(200);
     expect(png.headers.get('cache-control')).toBe('private, no-cache');
-    expect(png.body.equals((await bytes(`/d/${id}@1.png`)).body)).toBe(true);
+  });
+
+  it('never show the diagram\'s id: the stamp is the link\'s own version address, in the SVG, the PNG and the page (issue 32 item 8)', async () => {
+    const svg = await bytes(`/d/${link.token}@1.svg`);
+    const png = await bytes(`/d/${link.token}@1.png`);
+    const page = await bytes(`/d/${link.token}@1`);
+    for (const answer of [svg, png, page, await bytes(`/v1/public/diagrams/${link.token}.svg`), await bytes(`/v1/public/diagrams/${link.token}.png`)]) {
+      expect(answer.status).toBe(200);
+      // The id in any form its bytes could hold it: as text, and as the stamp's glyph run.
+      expect(answer.body.includes(id), 'the diagram id is in the answer').toBe(false);
+      expect(answer.body.includes(id.slice(4))).toBe(false);
+    }
+    expect(svg.body.toString()).toContain(`https://dsp.test/d/${link.token}@1<`);
+    // The same drawing as by id but for the stamp: the PNG is drawn again, not the stored one.
+    expect(png.body.equals((await bytes(`/d/${id}@1.png`)).body)).toBe(false);
+    const shown = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg.body.toString())!;
+    expect(pngDimensions(png.body)).toEqual({ width: Math.ceil(Number(shown[1])), height: Math.ceil(Number(shown[2])) });
+    // The stamped address opens the same version through the link.
+    expect((await get(`/d/${link.token}@1`)).status).toBe(200);
+    // Asked again, the same bytes (kept, not drawn anew).
+    expect((await bytes(`/d/${link.token}@1.svg`)).body.equals(svg.body)).toBe(true);
   });
 });
 

@@ -47,6 +47,18 @@ describe('dsp mcp on the local data directory', () => {
     }
   });
 
+  it('stamps what it saves with the address of DSP_WEB_URL, not a default host and port (issue 32 item 8)', async () => {
+    const client = await dspMcp([], { DSP_API_KEY: user.key, DSP_WEB_URL: 'https://docs.example.org/diagrams/', PORT: '' });
+    try {
+      const created = await call<{ id: string }>(client, 'diagram_create', { mermaid: mermaidFlow(2) });
+      const stored = await api.db('revisions').where({ diagram_id: created.id, revision: 1 }).first<{ svg: string }>();
+      expect(stored!.svg).toContain(`https://docs.example.org/diagrams/d/${created.id}@1`);
+      expect(stored!.svg).not.toMatch(/localhost|127\.0\.0\.1/);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('without a key lists only the keyless tools', async () => {
     const client = await dspMcp([], { DSP_API_KEY: '' });
     try {

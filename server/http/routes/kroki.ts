@@ -9,7 +9,7 @@ import { sendDrawnImage, sendImage } from '../image-answer.js';
 import { decodeKrokiSource, KROKI_SOURCE_BYTES, type KrokiRenderer } from '../../use-cases/images/index.js';
 
 /** The optional ?theme= of a drawing by URL. */
-function themeOf(ctx: AppContext): ThemeName | undefined {
+export function themeOf(ctx: AppContext): ThemeName | undefined {
   const theme = ctx.query.theme;
   if (theme === undefined) return undefined;
   const parsed = v.safeParse(Theme, theme);

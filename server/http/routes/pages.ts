@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { RequestState } from '../state.js';
+import { callerOf, type RequestState } from '../state.js';
 import type { DiagramDeps } from '../../use-cases/shared/index.js';
 import { versionPage } from '../../use-cases/images/index.js';
 import { ServiceError } from '../../ports/index.js';
@@ -28,7 +28,7 @@ export function mountPages(router: Router<RequestState>, deps: DiagramDeps, keyl
     if (format) return answerPublicImage(ctx, deps, ref, format);
     let page;
     try {
-      page = await versionPage(deps, ref);
+      page = await versionPage(deps, ref, callerOf(ctx));
     } catch (error) {
       if (!(error instanceof ServiceError) || error.status !== 404) throw error;
       ctx.status = 404;

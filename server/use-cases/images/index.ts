@@ -3,7 +3,7 @@
  * version page, Kroki and render links. What the front doors and the other rooms may use.
  */
 export { imageForKey } from './keyed-image.js';
-export { decodeKrokiSource, KROKI_SOURCE_BYTES, type KrokiRenderer } from './kroki.js';
+export { decodeKrokiSource, KROKI_SOURCE_BYTES, KROKI_TYPES, type KrokiRenderer, type KrokiRequest } from './kroki.js';
 export { previewAnswer, previewImage, type PreviewImage } from './preview.js';
 export { publicImage } from './public-image.js';
 export { renderLinks, type RenderLinks } from './render-links.js';

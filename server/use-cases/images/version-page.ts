@@ -1,5 +1,7 @@
 import type { DiagramDeps } from '../shared/index.js';
 import { resolvePublicRef, type PublicRef, publicVersions, publicView, type PublicView, publicSvg, publicAddresses, type PublicAddresses } from '../sharing/index.js';
+import type { DrawingCaller } from '../../ports/index.js';
+import { linkImage } from './link-image.js';
 import { planPng } from './png-scale.js';
 
 /** Everything a version page shows, with the addresses it links to (absolute, on the public website). */
@@ -17,11 +19,13 @@ export interface VersionPage {
 }
 
 /** The data of GET /d/{ref}[@{revision}]: the same resolution and view as the public JSON. */
-export async function versionPage(deps: Pick<DiagramDeps, 'db' | 'revisions' | 'webUrl'>, ref: string): Promise<VersionPage> {
+export async function versionPage(deps: DiagramDeps, ref: string, caller: DrawingCaller): Promise<VersionPage> {
   const resolved = await resolvePublicRef(deps.db, ref);
   const [version, versions] = await Promise.all([deps.revisions.get(deps.db, resolved.diagram.id, resolved.revision), publicVersions(deps, resolved.diagram.id)]);
-  const svg = publicSvg(version.row.svg, { access: resolved.access, hasDescription: version.scene.scene.description !== undefined });
-  const plan = planPng(version.row.svg, undefined);
+  // Through a share link the drawing is the link's own, stamped with its address (linkImage).
+  const drawn = resolved.access === 'link' ? String((await linkImage(deps, resolved, 'svg', caller)).body) : version.row.svg;
+  const svg = resolved.access === 'link' ? drawn : publicSvg(drawn, { access: resolved.access, hasDescription: version.scene.scene.description !== undefined });
+  const plan = planPng(drawn, undefined);
   return {
     resolved,
     view: publicView(deps, resolved, version, versions),

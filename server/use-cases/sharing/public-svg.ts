@@ -3,8 +3,8 @@
  * title as the drawing's accessible name (<title> and aria-label on the root) and its
  * description, or failing that its brief, as <desc>. The brief is the workspace's own note
  * for its agents and is never shown publicly, and a share link never reveals the title or
- * description: this copy leaves them out. The drawing itself is byte for byte the stored
- * one, so the copy of a version never changes either.
+ * description: this copy leaves them out. The drawing itself is left byte for byte as it
+ * is (by id the stored one, so that copy of a version never changes either).
  */
 export interface PublicSvgOptions {
   /** link: share-link answers (no title, no description); public: published answers. */
