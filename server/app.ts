@@ -25,7 +25,13 @@ import { mountLifecycle } from './http/routes/lifecycle.js';
 import { mountPages, webPathPrefix } from './http/routes/pages.js';
 import { mountMcp } from './mcp/http-route.js';
 import { keylessOnly } from './http/public-access.js';
-import { optionalKey, requireKey } from './http/auth.js';
+import { optionalKey, requireKey, requireSession, type SessionAccess } from './http/auth.js';
+import { mountAuth } from './http/routes/auth.js';
+import { mountPeoplePages } from './http/routes/people-pages.js';
+import { sessionCookieFor } from './http/session-cookie.js';
+import { trustedOrigins } from './http/same-origin.js';
+import { createMailer, type Mailer } from './services/mail.js';
+import type { PeopleDeps } from './use-cases/people/index.js';
 import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
 import type { ServiceContext } from './services/context.js';
@@ -33,9 +39,10 @@ import type { Drawer } from './services/drawer.js';
 import { RevisionStore } from './services/revision-store.js';
 import { VersionPngStore } from './services/version-png-store.js';
 import { imageLinkKeys, temporaryImageLinkKeys } from './services/server-secret.js';
-import { systemClock } from './clock.js';
+import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { RateLimitStore } from './services/rate-limiter.js';
+import { resolve } from 'node:path';
 
 export interface AppDependencies {
   /** The database and clock; without them only the keyless endpoints exist. */
@@ -53,6 +60,18 @@ export interface AppDependencies {
   logError?: ErrorLog;
   /** The parsed-version and view caches; given by a caller that reports their size (bench/). */
   revisions?: RevisionStore;
+  /** Where the service's mails go (default: SMTP_URL, else <data dir>/outbox, from the config). */
+  mailer?: Mailer;
+}
+
+/** The mailer the config describes: SMTP when it names a server, else .eml files in <data dir>/outbox. */
+function configuredMailer(config: Partial<ServerConfig> | undefined, clock: Clock): Mailer {
+  return createMailer({
+    ...(config?.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    outboxDir: resolve(config?.database?.dataDir ?? './data', 'outbox'),
+    from: config?.mailFrom ?? 'DSP diagrams <no-reply@localhost>',
+    clock,
+  });
 }
 
 const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
@@ -74,6 +93,9 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   });
   const keyless = optionalKey(deps.context, limits);
   const webUrl = deps.config?.webUrl ?? 'http://localhost:8787';
+  // Every keyed route also takes a signed-in person's session cookie (docs/people.md).
+  const sessionAccess: SessionAccess = { cookie: sessionCookieFor(webUrl), origins: trustedOrigins([webUrl, deps.config?.baseUrl]), webUrl };
+  const keyed = deps.context ? requireKey(deps.context, limits, sessionAccess) : undefined;
 
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
@@ -85,8 +107,19 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountSchemas(router);
   mountOpenApi(router, { pagesPrefix: webPathPrefix(webUrl) });
   mountEmbed(router);
-  if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), webUrl);
-  if (deps.context && deps.drawer) {
+  if (deps.context && keyed) {
+    mountKeys(router, deps.context, keyed, webUrl);
+    const people: PeopleDeps = {
+      ...deps.context,
+      mailer: deps.mailer ?? configuredMailer(deps.config, clock),
+      webUrl,
+      signup: deps.config?.signup ?? 'invite',
+      logError: (error, where) => logError(error, { method: '-', path: where }),
+    };
+    mountAuth(router, { people, limits, sessions: sessionAccess, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
+    mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
+  }
+  if (deps.context && deps.drawer && keyed) {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
@@ -97,10 +130,10 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       // embedding) signs with a key of its own, and its links open only in it.
       linkKeys: deps.config?.secret ? imageLinkKeys(deps.config.secret, deps.config.previousSecret) : temporaryImageLinkKeys(),
     };
-    mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
-    mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
-    mountSharing(router, diagramDeps, requireKey(deps.context, limits));
-    mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
+    mountDiagrams(router, diagramDeps, keyed);
+    mountImages(router, diagramDeps, { requireKey: keyed, limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
+    mountSharing(router, diagramDeps, keyed);
+    mountLifecycle(router, diagramDeps, keyed);
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));
     mountMcp(router, {
