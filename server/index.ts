@@ -17,6 +17,7 @@ export { setPublicSharing } from './services/workspace-sharing.js';
 export { createMailer } from './services/mail.js';
 export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './services/report-decisions.js';
 export { ServiceError } from './services/errors.js';
+export { operatorSignInLink } from './use-cases/people/index.js';
 export { serveMcpOverStdio } from './mcp/stdio.js';
 export { guardedStdioTransport } from './mcp/stdio-transport.js';
 export type { ServiceContext } from './services/context.js';
