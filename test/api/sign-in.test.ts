@@ -142,3 +142,35 @@ describe('who may open an account', () => {
     expect((await client.post('/v1/diagrams', { mermaid: 'flowchart LR\n  A --> B' })).status).toBe(201);
   });
 });
+
+describe('rate limits of POST /v1/auth/sign-in', () => {
+  it('counts per email address (3 a minute, from any client) and per client (the keyless limit), answering 429 alike for every address', async () => {
+    const limited = await startApiFixture({ drawer: 'inline', rateLimits: true });
+    try {
+      const person = await limited.user();
+      const unknown = `stranger-${Date.now()}@example.test`;
+      for (const email of [person.email, unknown]) {
+        for (let i = 0; i < 3; i += 1) expect((await limited.anonymous.post('/v1/auth/sign-in', { email })).status).toBe(202);
+        expectError(await limited.anonymous.post('/v1/auth/sign-in', { email }), 429, 'RATE_LIMITED');
+      }
+      // At most 3 links went to the account, whatever the fourth request.
+      expect(await mailsTo(limited.outboxDir, person.email, 4, 500)).toHaveLength(3);
+      // The client's own count: 40 requests a minute whatever the addresses (8 used above).
+      let answered = 8;
+      let refused;
+      for (; answered < 60; answered += 1) {
+        const response = await limited.anonymous.post('/v1/auth/sign-in', { email: `n${answered}-${Date.now()}@example.test` });
+        if (response.status === 429) {
+          refused = response;
+          break;
+        }
+      }
+      expectError(refused!, 429, 'RATE_LIMITED');
+      expect(answered).toBe(40);
+      limited.clock.advance(61 * SECOND);
+      expect((await limited.anonymous.post('/v1/auth/sign-in', { email: person.email })).status).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
+});
