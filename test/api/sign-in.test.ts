@@ -169,6 +169,8 @@ describe('rate limits of POST /v1/auth/sign-in', () => {
       expect(answered).toBe(40);
       limited.clock.advance(61 * SECOND);
       expect((await limited.anonymous.post('/v1/auth/sign-in', { email: person.email })).status).toBe(202);
+      // The mail goes after the answer: wait for it before the database closes.
+      expect(await mailsTo(limited.outboxDir, person.email, 4)).toHaveLength(4);
     } finally {
       await limited.close();
     }
