@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiFixture, type ApiFixture } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
 import { expectError } from '../support/api-expect.js';
 import { runDsp } from '../support/processes.js';
-import { MINUTE, SECOND } from '../support/test-clock.js';
-import { mailedToken, mailsTo, sessionTokenOf, signIn, WEB_ORIGIN } from '../support/people.js';
+import { DAY, MINUTE, SECOND } from '../support/test-clock.js';
+import { mailedToken, mailFilesTo, mailsTo, sessionTokenOf, signIn, WEB_ORIGIN } from '../support/people.js';
 
 // Signing in by email link (issue 29): the same answer for every address, links that work
 // once and for 15 minutes, a page that shows the link without spending it, invite-only
@@ -88,6 +89,15 @@ describe('the sign-in link', () => {
     api.clock.advance(15 * MINUTE + SECOND);
     expectError(await spend(api, token), 410, 'LINK_INVALID');
     expect((await api.anonymous.get(`/sign-in?token=${token}`)).text).not.toContain(person.email);
+    // Stored as its SHA-256 only, and forgotten once it has been expired for a day.
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(await api.db('email_links').where({ token_hash: hash }).first()).toMatchObject({ email: person.email, used_at: null });
+    expect(JSON.stringify(await api.db('email_links').select())).not.toContain(token);
+    api.clock.advance(DAY);
+    const seen = await mailFilesTo(api.outboxDir, person.email);
+    await api.anonymous.post('/v1/auth/sign-in', { email: person.email });
+    await mailedToken(api.outboxDir, person.email, 'sign-in', seen);
+    expect(await api.db('email_links').where({ token_hash: hash }).first()).toBeUndefined();
   });
 
   it('gives every sign-in its own session token', async () => {

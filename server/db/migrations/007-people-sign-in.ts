@@ -17,6 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('expires_at', 40).notNullable();
     t.string('used_at', 40).nullable();
     t.index(['email', 'created_at']);
+    t.index(['expires_at']);
   });
 
   await knex.schema.createTable('sessions', (t) => {

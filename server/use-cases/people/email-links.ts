@@ -14,10 +14,14 @@ export const LINK_LIFETIME_MS: Record<EmailLinkPurpose, number> = {
 export const MAIL_WINDOW_MS = 15 * 60_000;
 export const MAILS_PER_WINDOW = 5;
 
-/** Stores a new link and answers its token (in the mail only). */
+/** Links expired this long ago are forgotten when the next one is made (the mail cap reads only the last 15 minutes). */
+const KEEP_EXPIRED_MS = 24 * 60 * 60_000;
+
+/** Stores a new link and answers its token (in the mail only); links long expired go at the same time. */
 export async function makeEmailLink(context: ServiceContext, purpose: EmailLinkPurpose, email: string, maySignUp: boolean): Promise<string> {
   const token = mintPersonToken();
   const now = context.clock();
+  await emailLinks.deleteExpired(context.db, new Date(now.getTime() - KEEP_EXPIRED_MS).toISOString());
   await emailLinks.insert(context.db, {
     token_hash: hashPersonToken(token),
     purpose,
