@@ -1,5 +1,5 @@
 import { ERRORS } from './error-codes.js';
-import type { ParameterDoc, RouteDoc } from './route-docs.js';
+import type { ParameterDoc, RouteDoc } from './route-doc-types.js';
 
 /** Signing in, sessions and email verification (docs/people.md), in the catalogue after the keys. */
 const always = ERRORS.always;
