@@ -31,7 +31,7 @@ export const SERVER_LAYERS = {
 };
 
 /** server/<file>.ts that import nothing of server/ and that every layer may import. */
-export const SERVER_BASE = ['clock.ts', 'ids.ts', 'lru.ts'];
+export const SERVER_BASE = ['clock.ts', 'html-escape.ts', 'ids.ts', 'lru.ts'];
 
 /** Layers whose files are imported only through the layer's (or the room's) index.ts. */
 export const OPEN_LAYERS = ['db'];

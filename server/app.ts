@@ -19,14 +19,21 @@ import { mountKrokiJson } from './http/routes/kroki-json.js';
 import { KrokiRenderer } from './use-cases/images/kroki.js';
 import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
-import { jsonBodyOnce } from './http/json-body.js';
+import { jsonBodyOnce } from './http/bodies/json-body.js';
 import { mountSharing } from './http/routes/sharing.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
 import { mountPages, webPathPrefix } from './http/routes/pages.js';
 import { mountMcp } from './mcp/http-route.js';
 import { keylessOnly } from './http/public-access.js';
-import { optionalKey, requireKey } from './http/auth.js';
+import { optionalKey, requireKey, requireSession, type SessionAccess } from './http/auth.js';
+import { mountAuth } from './http/routes/auth.js';
+import { mountPeoplePages } from './http/routes/people-pages.js';
+import { sessionCookieFor } from './http/session-cookie.js';
+import { trustedOrigins } from './http/same-origin.js';
+import { createMailer } from './infrastructure/mail-transport.js';
+import type { Mailer } from './ports/index.js';
+import type { PeopleDeps } from './use-cases/people/index.js';
 import { createLimits } from './http/rate-limit.js';
 import type { RequestState } from './http/state.js';
 import type { ServiceContext } from './use-cases/shared/context.js';
@@ -35,9 +42,10 @@ import { CachedRevisionStore } from './infrastructure/cached-revision-store.js';
 import type { RevisionStore } from './ports/index.js';
 import { CachedVersionPngStore } from './infrastructure/version-png-store.js';
 import { imageLinkKeys, temporaryImageLinkKeys } from './infrastructure/server-secret.js';
-import { systemClock } from './clock.js';
+import { systemClock, type Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { RateLimitStore } from './ports/rate-limits.js';
+import { resolve } from 'node:path';
 
 export interface AppDependencies {
   /** The database and clock; without them only the keyless endpoints exist. */
@@ -55,6 +63,18 @@ export interface AppDependencies {
   logError?: ErrorLog;
   /** The parsed-version and view caches; given by a caller that reports their size (bench/). */
   revisions?: RevisionStore;
+  /** Where the service's mails go (default: SMTP_URL, else <data dir>/outbox, from the config). */
+  mailer?: Mailer;
+}
+
+/** The mailer the config describes: SMTP when it names a server, else .eml files in <data dir>/outbox. */
+function configuredMailer(config: Partial<ServerConfig> | undefined, clock: Clock): Mailer {
+  return createMailer({
+    ...(config?.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    outboxDir: resolve(config?.database?.dataDir ?? './data', 'outbox'),
+    from: config?.mailFrom ?? 'DSP diagrams <no-reply@localhost>',
+    clock,
+  });
 }
 
 const defaultLogRequest: RequestLogger = (entry) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: 'request', ...entry })}\n`);
@@ -76,6 +96,9 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   });
   const keyless = optionalKey(deps.context, limits);
   const webUrl = deps.config?.webUrl ?? 'http://localhost:8787';
+  // Every keyed route also takes a signed-in person's session cookie (docs/people.md).
+  const sessionAccess: SessionAccess = { cookie: sessionCookieFor(webUrl), origins: trustedOrigins([webUrl, deps.config?.baseUrl]), webUrl };
+  const keyed = deps.context ? requireKey(deps.context, limits, sessionAccess) : undefined;
 
   const router = new Router<RequestState>();
   mountHealth(router, deps.context?.db);
@@ -89,8 +112,19 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountSchemas(router);
   mountOpenApi(router, { pagesPrefix: webPathPrefix(webUrl) });
   mountEmbed(router);
-  if (deps.context) mountKeys(router, deps.context, requireKey(deps.context, limits), webUrl);
-  if (deps.context && deps.drawer) {
+  if (deps.context && keyed) {
+    mountKeys(router, deps.context, keyed, webUrl);
+    const people: PeopleDeps = {
+      ...deps.context,
+      mailer: deps.mailer ?? configuredMailer(deps.config, clock),
+      webUrl,
+      signup: deps.config?.signup ?? 'invite',
+      logError: (error, where) => logError(error, { method: '-', path: where }),
+    };
+    mountAuth(router, { people, limits, sessions: sessionAccess, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
+    mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
+  }
+  if (deps.context && deps.drawer && keyed) {
     const diagramDeps = {
       ...deps.context,
       drawer: deps.drawer,
@@ -101,10 +135,10 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       // embedding) signs with a key of its own, and its links open only in it.
       linkKeys: deps.config?.secret ? imageLinkKeys(deps.config.secret, deps.config.previousSecret) : temporaryImageLinkKeys(),
     };
-    mountDiagrams(router, diagramDeps, requireKey(deps.context, limits));
-    mountImages(router, diagramDeps, { requireKey: requireKey(deps.context, limits), limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
-    mountSharing(router, diagramDeps, requireKey(deps.context, limits));
-    mountLifecycle(router, diagramDeps, requireKey(deps.context, limits));
+    mountDiagrams(router, diagramDeps, keyed);
+    mountImages(router, diagramDeps, { requireKey: keyed, limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
+    mountSharing(router, diagramDeps, keyed);
+    mountLifecycle(router, diagramDeps, keyed);
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));
     mountMcp(router, {

@@ -27,6 +27,18 @@ export interface ServerConfig {
   secret?: string;
   /** DSP_SECRET_PREVIOUS: during a rotation, links signed with it are still accepted. */
   previousSecret?: string;
+  /**
+   * DSP_SIGNUP: who may open an account by signing in. invite (the default): people who
+   * have one and invited addresses; open: any address (a personal Free workspace).
+   */
+  signup: 'open' | 'invite';
+}
+
+function signupSetting(env: NodeJS.ProcessEnv): 'open' | 'invite' {
+  const value = (env.DSP_SIGNUP ?? '').trim().toLowerCase();
+  if (value === '' || value === 'invite') return 'invite';
+  if (value === 'open') return 'open';
+  throw new Error(`DSP_SIGNUP must be invite (the default) or open, not "${env.DSP_SIGNUP}".`);
 }
 
 /** A secret setting, refused when too short to resist guessing offline. */
@@ -67,5 +79,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     secret: secretSetting(env, 'DSP_SECRET'),
     previousSecret: secretSetting(env, 'DSP_SECRET_PREVIOUS'),
+    signup: signupSetting(env),
   };
 }

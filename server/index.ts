@@ -17,6 +17,7 @@ export { setPublicSharing } from './use-cases/sharing/workspace-sharing.js';
 export { createMailer } from './infrastructure/mail-transport.js';
 export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './use-cases/moderation/report-decisions.js';
 export { ServiceError } from './ports/service-error.js';
+export { operatorSignInLink } from './use-cases/people/index.js';
 export { serveMcpOverStdio } from './mcp-stdio.js';
 export { guardedStdioTransport } from './mcp/stdio-transport.js';
 export type { ServiceContext } from './use-cases/shared/context.js';

@@ -4,6 +4,7 @@ import {
   openDatabase, revokeKeyByAdmin, ServiceError, setPublicSharing, systemClock, verifyChains, type ServerConfig, type ServiceContext,
 } from '../../server/index.js';
 import { reportsCommand, reportsUsage } from './admin-reports.js';
+import { signInLinkCommand, signInLinkUsage } from './admin-sign-in-link.js';
 import { UsageError } from '../errors.js';
 
 export const adminUsage = [
@@ -12,6 +13,7 @@ export const adminUsage = [
   'dsp admin verify',
   'dsp admin revoke-key (--id KEY_ID | --key dsp_sk_...)',
   'dsp admin sharing --workspace ID (--on | --off)',
+  signInLinkUsage,
   reportsUsage,
   'dsp admin copy --from sqlite:./data/dsp.sqlite --to postgres://user@host/db [--replace] [--batch-size N]',
 ].join('\n  ');
@@ -148,6 +150,7 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'revoke-key': revokeKeyCommand,
   sharing: sharingCommand,
   reports: (args) => reportsCommand(args, withDatabase),
+  'sign-in-link': (args) => signInLinkCommand(args, withDatabase),
   copy: copyCommand,
 };
 

@@ -116,6 +116,8 @@ function bodyFor(seeds: FuzzSeeds, method: string, path: string): fc.Arbitrary<s
   if (path === '/v1/auth/keys') return jsonBody(body.key);
   // Kroki's JSON API: its body shape, mutated (fields dropped, retyped, options added).
   if (path === '/render') return fc.constantFrom(...seeds.mermaid).chain((text) => mutatedJson({ diagram_source: text, diagram_type: 'mermaid', output_format: 'png', diagram_options: { theme: 'dark' } }, 3)).map(json);
+  if (path === '/v1/auth/sign-in') return mutatedJson({ email: 'fuzz@example.test' }, 2).map(json);
+  if (path === '/v1/auth/session' || path === '/v1/auth/verify-email/confirm') return mutatedJson({ token: 'A'.repeat(43), workspaceId: 'wsp_00000000000000000000' }, 2).map(json);
   if (path.startsWith('/render/')) return fc.oneof(fc.constantFrom(...seeds.mermaid), fc.constantFrom(...seeds.mermaid).map((text) => json({ diagram_source: text })), fc.constantFrom(...seeds.scenes).map(json));
   if (path.endsWith('/report')) return mutatedJson({ reason: 'spam', description: 'This diagram advertises an online casino and links to a phishing page.', reporterEmail: 'a@example.test' }).map(json);
   if (path.endsWith('/sharing')) return mutatedJson({ visibility: 'private', publicSharing: true }, 2).map(json);

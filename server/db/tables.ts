@@ -26,6 +26,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'secret_verifiers', key: ['name'], copy: true },
   { name: 'share_links', key: ['id'], copy: true },
   { name: 'content_reports', key: ['id'], copy: true },
+  { name: 'email_links', key: ['token_hash'], copy: true },
+  { name: 'sessions', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
 ];
 

@@ -20,6 +20,8 @@ import type { Clock } from '../clock.js';
 export interface Limits {
   byPrincipal(ctx: Context, principal: Principal): Promise<void>;
   byAddress(ctx: Context): Promise<void>;
+  /** Counts a request in a bucket of its own (sign-in mails to one address) at `perMinute`. */
+  byBucket(ctx: Context, bucket: string, perMinute: number): Promise<void>;
   /** Whether client addresses come from X-Forwarded-For (DSP_TRUST_PROXY). */
   readonly trustProxy: boolean;
 }
@@ -87,6 +89,10 @@ export function createLimits(clock: Clock, settings: LimitSettings): Limits {
     async byAddress(ctx) {
       if (!settings.enabled) return;
       apply(ctx, await count(`address:${addressKey(clientAddress(ctx, settings.trustProxy))}`, KEYLESS_PER_MINUTE + KEYLESS_BURST));
+    },
+    async byBucket(ctx, bucket, perMinute) {
+      if (!settings.enabled) return;
+      apply(ctx, await count(`bucket:${bucket}`, perMinute));
     },
   };
 }

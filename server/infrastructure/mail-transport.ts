@@ -29,7 +29,7 @@ export function createMailer(settings: MailSettings): Mailer {
     const transport = nodemailer.createTransport(settings.smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, date: settings.clock() });
+        const info = await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), date: settings.clock() });
         return { transport: 'smtp', messageId: info.messageId };
       },
       close: () => transport.close(),
@@ -39,7 +39,7 @@ export function createMailer(settings: MailSettings): Mailer {
   return {
     async send(message) {
       const at = settings.clock();
-      const info = await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, date: at });
+      const info = await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}), date: at });
       await mkdir(settings.outboxDir, { recursive: true });
       const file = join(settings.outboxDir, `${at.toISOString().replace(/[:.]/g, '-')}-${randomBase62(8)}.eml`);
       await writeFile(file, info.message as Buffer, { flag: 'wx' });

@@ -1,8 +1,9 @@
-/** One plain-text email. */
+/** One email: plain text, and an HTML alternative when `html` is given. */
 export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  html?: string;
 }
 
 /** Where a mail went: an SMTP server, or a file in the outbox. */

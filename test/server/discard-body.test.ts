@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discardRest } from '../../server/http/discard-body.js';
+import { discardRest } from '../../server/http/bodies/discard-body.js';
 
 // A refused body is read and dropped before the answer, within two bounds (bytes and
 // time), so a client still sending reads the answer; past a bound the answer closes the

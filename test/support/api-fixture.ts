@@ -8,6 +8,8 @@ import type { RequestLogEntry } from '../../server/http/request-log.js';
 import type { ServiceContext } from '../../server/use-cases/shared/context.js';
 import type { RateLimitStore } from '../../server/ports/rate-limits.js';
 import { rateLimitStoreFor } from '../../server/infrastructure/rate-limit-stores.js';
+import { createMailer } from '../../server/infrastructure/mail-transport.js';
+import { join } from 'node:path';
 import { startTestServer, type RunningServer } from './http-server.js';
 import { testClock, type TestClock } from './test-clock.js';
 import { apiClient, type ApiClient } from './api-client.js';
@@ -31,6 +33,8 @@ export interface ApiFixtureOptions {
   startAt?: string;
   /** A database of this kind whatever the run's DSP_TEST_DATABASE (for suites that need both). */
   database?: TestDatabaseKind;
+  /** DSP_SIGNUP of the app (default invite). */
+  signup?: 'open' | 'invite';
 }
 
 export interface UserOptions extends Partial<CreateUserInput> {
@@ -63,6 +67,8 @@ export interface AppInstance {
 export interface ApiFixture extends AppInstance {
   /** The DSP_SECRET every instance of this fixture signs image links with (random per fixture). */
   secret: string;
+  /** Where the app's mails are written (.eml files; read them with outboxMails of test/support/mail.ts). */
+  outboxDir: string;
   /** The temporary DSP_DATA_DIR (the SQLite file lives here; `runDsp` given it reaches the database on PostgreSQL too). */
   dataDir: string;
   /**
@@ -129,7 +135,8 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
       rateLimitStore: store,
       logError: (error) => unexpectedErrors.push(error),
       logRequest,
-      config: { webUrl: 'https://dsp.test', secret },
+      config: { webUrl: 'https://dsp.test', secret, signup: options.signup ?? 'invite' },
+      mailer: createMailer({ outboxDir: join(database.dataDir, 'outbox'), from: 'DSP diagrams <no-reply@dsp.test>', clock: clock.now, log: () => {} }),
     });
     cleanups.push(() => server.close());
     return {
@@ -179,6 +186,7 @@ export async function startApiFixture(options: ApiFixtureOptions = {}): Promise<
     as: first.as,
     secret,
     dataDir: database.dataDir,
+    outboxDir: join(database.dataDir, 'outbox'),
     database,
     clock,
     rateLimitStore: first.store.kind,

@@ -2,12 +2,13 @@ import { createServer, type Server } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** A mail as a test reads it: the headers it checks and the decoded plain-text body. */
+/** A mail as a test reads it: the headers it checks and the decoded plain-text body (and HTML part, when it has one). */
 export interface ReadMail {
   to: string;
   from: string;
   subject: string;
   text: string;
+  html?: string;
   raw: string;
 }
 
@@ -20,16 +21,27 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' '))).replace(/\?=\s+=\?UTF-8\?Q\?/gi, '');
 }
 
-/** Parses one RFC 5322 message as nodemailer writes a plain-text mail. */
-export function parseMail(raw: string): ReadMail {
-  const normal = raw.replace(/\r\n/g, '\n');
-  const split = normal.indexOf('\n\n');
-  const head = normal.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = normal.slice(split + 2);
+/** One MIME entity: a header reader and its decoded body. */
+function entity(source: string): { header: (name: string) => string; body: string } {
+  const split = source.indexOf('\n\n');
+  const head = source.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const raw = source.slice(split + 2);
   const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '');
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to: header('To'), from: header('From'), subject: header('Subject'), text, raw };
+  const body = encoding === 'quoted-printable' ? decodeQuotedPrintable(raw) : encoding === 'base64' ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  return { header, body };
+}
+
+/** Parses one RFC 5322 message as nodemailer writes it: plain text, or multipart/alternative with text and HTML parts. */
+export function parseMail(raw: string): ReadMail {
+  const normal = raw.replace(/\r\n/g, '\n');
+  const { header, body } = entity(normal);
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  const common = { to: header('To'), from: header('From'), subject: header('Subject'), raw };
+  if (!boundary) return { ...common, text: body };
+  const parts = normal.split(`--${boundary}`).slice(1, -1).map((part) => entity(part.replace(/^\n/, '').replace(/\n$/, '')));
+  const part = (type: string) => parts.find((p) => p.header('Content-Type').toLowerCase().startsWith(type))?.body;
+  return { ...common, text: part('text/plain') ?? '', html: part('text/html') };
 }
 
 /** Every .eml file of an outbox directory, oldest name first (none when it does not exist). */

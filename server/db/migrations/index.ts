@@ -5,6 +5,7 @@ import * as versionImages from './003-version-images.js';
 import * as sharing from './004-sharing.js';
 import * as rateLimitWindows from './005-rate-limit-windows.js';
 import * as secretOutOfDatabase from './006-secret-out-of-database.js';
+import * as peopleSignIn from './007-people-sign-in.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -17,6 +18,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['004-sharing', sharing],
   ['005-rate-limit-windows', rateLimitWindows],
   ['006-secret-out-of-database', secretOutOfDatabase],
+  ['007-people-sign-in', peopleSignIn],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -54,9 +54,10 @@ function errorAnswers(codes: readonly ErrorCode[]): Record<string, unknown> {
 }
 
 function security(route: RouteDoc): Array<Record<string, string[]>> {
-  const keyed: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }];
+  const keyed: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }, { session: [] }];
   if (route.access === 'key') return keyed;
-  if (route.access === 'optionalKey') return [{}, ...keyed];
+  if (route.access === 'session') return [{ session: [] }];
+  if (route.access === 'optionalKey') return [{}, ...keyed.slice(0, 2)];
   return [];
 }
 
@@ -97,6 +98,7 @@ function components(): Record<string, unknown> {
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer dsp_sk_…' },
       apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      session: { type: 'apiKey', in: 'cookie', name: '__Host-dsp_session', description: 'The session cookie POST /v1/auth/session sets (named dsp_session when DSP_WEB_URL is http). A change sent with it must carry an Origin of the service or DSP_WEB_URL.' },
     },
   };
 }
@@ -105,7 +107,7 @@ function components(): Record<string, unknown> {
 export function openApiDocument(options: { version: string; pagesPrefix?: string }): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTE_DOCS) {
-    const path = route.path === '/d/{file}' ? `${options.pagesPrefix ?? ''}${route.path}` : route.path;
+    const path = route.path === '/d/{file}' || route.website ? `${options.pagesPrefix ?? ''}${route.path}` : route.path;
     paths[path] = { ...paths[path], [route.method]: operation(route) };
   }
   return {

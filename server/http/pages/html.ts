@@ -1,9 +1,6 @@
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../html-escape.js';
 
-/** Text or an attribute value for HTML: the five characters that could end either are escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
+export { escapeHtml };
 
 /** A tagged template for HTML: every interpolated value is escaped unless it is already `Html`. */
 export class Html {

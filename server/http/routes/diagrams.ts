@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { CreateDiagramBody, CreateRevisionBody } from '../../../schema/index.js';
-import { readJsonObject } from '../body.js';
+import { readJsonObject } from '../bodies/body.js';
 import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';
 import { principalOf, type AppContext, type RequestState } from '../state.js';
 import { createDiagram, readDiagram, type ReadQuery, editDiagram, listDiagrams, compareRevisions, listRevisions, exportDiagram, exportWorkspace } from '../../use-cases/diagrams/index.js';

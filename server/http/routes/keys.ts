@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { CreateKeyBody } from '../../../schema/index.js';
-import { readJsonObject } from '../body.js';
+import { readJsonObject } from '../bodies/body.js';
 import { checkEnvelope, type ServiceContext } from '../../use-cases/shared/index.js';
 import { principalOf, type RequestState } from '../state.js';
 import { createApiKey, listApiKeys, revokeKey } from '../../use-cases/accounts/index.js';

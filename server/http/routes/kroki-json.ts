@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { packageVersion } from '../../../fonts/package-version.js';
 import { callerOf, type RequestState } from '../state.js';
 import { httpError } from '../errors.js';
-import { MAX_BODY_BYTES, readJsonObject } from '../body.js';
+import { MAX_BODY_BYTES, readJsonObject } from '../bodies/body.js';
 import { sendDrawnImage } from '../image-answer.js';
 import { KROKI_TYPES, type KrokiRenderer, type KrokiRequest } from '../../use-cases/images/index.js';
 import { themeOf } from './kroki.js';

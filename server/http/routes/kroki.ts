@@ -4,7 +4,7 @@ import { Theme, type ThemeName } from '../../../schema/index.js';
 import * as v from 'valibot';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { httpError } from '../errors.js';
-import { readText } from '../text-body.js';
+import { readText } from '../bodies/text-body.js';
 import { sendDrawnImage, sendImage } from '../image-answer.js';
 import { decodeKrokiSource, KROKI_SOURCE_BYTES, type KrokiRenderer } from '../../use-cases/images/index.js';
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { readJsonObject } from '../body.js';
+import { readJsonObject } from '../bodies/body.js';
 import { httpError } from '../errors.js';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { sendDrawnImage } from '../image-answer.js';

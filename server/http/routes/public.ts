@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { PublicReportBody } from '../../../schema/index.js';
-import { readJsonObject } from '../body.js';
+import { readJsonObject } from '../bodies/body.js';
 import { callerOf, type AppContext, type RequestState } from '../state.js';
 import { IMAGE_CACHE_CONTROL, sendImage } from '../image-answer.js';
 import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';

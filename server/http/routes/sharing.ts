@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { CreateShareLinkBody, SharingBody, WorkspaceSharingBody } from '../../../schema/index.js';
-import { readJsonObject } from '../body.js';
+import { readJsonObject } from '../bodies/body.js';
 import { principalOf, type AppContext, type RequestState } from '../state.js';
 import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js';
 import { setVisibility, createShareLink, listShareLinks, revokeShareLink, changeWorkspaceSharing, readWorkspaceSharing } from '../../use-cases/sharing/index.js';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { readJsonObject } from '../body.js';
+import { readJsonObject } from '../bodies/body.js';
 import { callerOf, type RequestState } from '../state.js';
 import { validateBody } from '../../use-cases/diagrams/index.js';
 import type { Drawer } from '../../ports/index.js';

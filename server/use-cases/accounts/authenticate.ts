@@ -112,7 +112,9 @@ export async function authenticateKey(context: ServiceContext, key: string): Pro
       publicSharing: Boolean(row.public_sharing),
     },
     role: row.role,
+    authenticatedBy: 'key',
     keyId: row.key_id,
+    sessionId: null,
     keyScope: row.scope,
     readOnly,
   };

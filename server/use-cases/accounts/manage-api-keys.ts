@@ -24,7 +24,7 @@ export interface ListedApiKey {
   current: boolean;
 }
 
-function listed(row: ApiKeyRow & { email: string; role: string | null }, now: string, currentKeyId: string): ListedApiKey {
+function listed(row: ApiKeyRow & { email: string; role: string | null }, now: string, currentKeyId: string | null): ListedApiKey {
   // A key whose person left the workspace answers API_KEY_REVOKED: listed as revoked too.
   const status = row.revoked_at || row.role === null ? 'revoked' : row.expires_at && row.expires_at <= now ? 'expired' : 'active';
   return {

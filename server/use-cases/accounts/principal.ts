@@ -1,14 +1,19 @@
 import type { Plan, Role, WorkspaceKind } from '../../db/repositories/workspaces.js';
 import type { DrawingCaller } from '../../ports/index.js';
 
-/** Who is calling, in which workspace, with what rights. Built from an API key. */
+/** Who is calling, in which workspace, with what rights. Built from an API key or a signed-in session. */
 export interface Principal {
   personId: string;
   email: string;
   emailVerified: boolean;
   workspace: { id: string; name: string; kind: WorkspaceKind; plan: Plan; paidSeats: number; publicSharing: boolean };
   role: Role;
-  keyId: string;
+  /** An API key (an agent) or a browser session (a person signed in): saves record agent or human. */
+  authenticatedBy: 'key' | 'session';
+  /** The key of the request; null for a session. */
+  keyId: string | null;
+  /** The session of the request; null for a key. */
+  sessionId: string | null;
   keyScope: 'read' | 'write';
   /** Why this caller may only read: a read key (credential) or a viewer (role); null when it may write. */
   readOnly: 'credential' | 'role' | null;

@@ -21,8 +21,8 @@ export interface NewRevision {
 }
 
 /**
- * The stored row of a new version, the same for creates and edits. Saves through this
- * service are made by an API key, so by an agent; proposals and derived versions have
+ * The stored row of a new version, the same for creates and edits. A save made with an API
+ * key is an agent's, one made in a signed-in session a person's (human); proposals and derived versions have
  * no path here yet and keep their columns empty.
  */
 export function revisionRow(version: NewRevision): RevisionRow {
@@ -40,7 +40,7 @@ export function revisionRow(version: NewRevision): RevisionRow {
     warnings: JSON.stringify(version.warnings),
     created_at: version.createdAt,
     created_by: version.principal.personId,
-    created_by_kind: 'agent',
+    created_by_kind: version.principal.authenticatedBy === 'session' ? 'human' : 'agent',
     created_via: version.via,
     proposal_id: null,
     approved_by_user_id: null,

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { httpError } from './errors.js';
+import { httpError } from '../errors.js';
 import { readBodyText } from './body.js';
 
 /**

@@ -1,8 +1,8 @@
 import coBody from 'co-body';
 import type { Context } from 'koa';
-import { httpError } from './errors.js';
+import { httpError } from '../errors.js';
 import { discardRest } from './discard-body.js';
-import { requireWellFormedJson } from '../use-cases/shared/index.js';
+import { requireWellFormedJson } from '../../use-cases/shared/index.js';
 
 /** REST bodies are JSON of at most 4 MiB (the same bound as /mcp). */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;

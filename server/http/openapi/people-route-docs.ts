@@ -1,0 +1,28 @@
+import { ERRORS } from './error-codes.js';
+import type { ParameterDoc, RouteDoc } from './route-doc-types.js';
+
+/** Signing in, sessions and email verification (docs/people.md), in the catalogue after the keys. */
+const always = ERRORS.always;
+const body = ERRORS.body;
+const session = ['AUTH_REQUIRED', 'SESSION_AUTH_REQUIRED', 'SESSION_EXPIRED', 'CROSS_ORIGIN_REFUSED', ...always] as const;
+const keyOrSession = [...ERRORS.key, 'SESSION_EXPIRED', 'CROSS_ORIGIN_REFUSED', 'NO_WORKSPACE', ...always] as const;
+const jsonBody = (properties: Record<string, Record<string, unknown>>) => ({
+  'application/json': { type: 'object', required: Object.keys(properties), additionalProperties: false, properties },
+});
+const token = { type: 'string', description: 'The token of the mailed link (43 base64url characters).', maxLength: 200 };
+const tokenQuery: ParameterDoc = { name: 'token', in: 'query', description: 'The token of the mailed link; the page shows it, only its button spends it.', schema: { type: 'string' } };
+const sessionAnswer = ['user', 'workspace', 'workspaces'];
+
+export const PEOPLE_ROUTE_DOCS: readonly RouteDoc[] = [
+  { method: 'post', path: '/v1/auth/sign-in', operationId: 'requestSignInLink', tag: 'people', summary: 'Mails a sign-in link ({web_url}/sign-in?token=…, once, 15 minutes) when the address may sign in; the answer is the same for every address.', access: 'keyless', rawBody: jsonBody({ email: { type: 'string', format: 'email', maxLength: 320 } }), answer: { status: 202, description: '{sent: true}', type: 'json', properties: ['sent'] }, errors: [...body, 'EMAIL_INVALID', ...always] },
+  { method: 'post', path: '/v1/auth/session', operationId: 'signIn', tag: 'people', summary: 'Spends a sign-in link and opens a session: sets the HttpOnly session cookie (a new token at every sign-in) and verifies the address.', access: 'keyless', rawBody: jsonBody({ token }), answer: { status: 201, description: '{user, workspace, workspaces}', type: 'json', properties: sessionAnswer }, errors: [...body, 'LINK_INVALID', 'CROSS_ORIGIN_REFUSED', ...always] },
+  { method: 'get', path: '/v1/auth/session', operationId: 'readSession', tag: 'people', summary: 'Who is signed in, the workspace the session acts in, and every workspace of theirs.', access: 'session', answer: { status: 200, description: '{user: {id, email, emailVerified}, workspace, workspaces: [{id, name, kind, plan, role}]}', type: 'json', properties: sessionAnswer }, errors: session },
+  { method: 'put', path: '/v1/auth/session', operationId: 'switchWorkspace', tag: 'people', summary: 'The session acts in another of the person\'s workspaces from now on.', access: 'session', rawBody: jsonBody({ workspaceId: { type: 'string', maxLength: 60 } }), answer: { status: 200, description: '{user, workspace, workspaces}', type: 'json', properties: sessionAnswer }, errors: [...body, 'NOT_FOUND', ...session] },
+  { method: 'delete', path: '/v1/auth/session', operationId: 'signOut', tag: 'people', summary: 'Signs out: the session ends and the cookie is cleared.', access: 'session', answer: { status: 200, description: '{signedOut: true}', type: 'json', properties: ['signedOut'] }, errors: session },
+  { method: 'get', path: '/v1/auth/sessions', operationId: 'listSessions', tag: 'people', summary: 'The person\'s open sessions, newest first (this one marked current).', access: 'session', answer: { status: 200, description: '{sessions: [{id, createdAt, lastUsedAt, expiresAt, userAgent, workspaceId, current}]}', type: 'json', properties: ['sessions'] }, errors: session },
+  { method: 'delete', path: '/v1/auth/sessions/{sessionId}', operationId: 'endSession', tag: 'people', summary: 'Ends one of the person\'s sessions (another browser, a lost phone) at once.', access: 'session', parameters: [{ name: 'sessionId', in: 'path', required: true, description: 'The session\'s id (ses_…).', schema: { type: 'string' } }], answer: { status: 200, description: '{id, ended: true, current}', type: 'json', properties: ['id', 'ended', 'current'] }, errors: ['NOT_FOUND', ...session] },
+  { method: 'post', path: '/v1/auth/verify-email', operationId: 'requestEmailVerification', tag: 'people', summary: 'Mails the caller\'s account address a verification link ({web_url}/verify-email?token=…, once, 24 hours); 200 with sent: false when it is verified already.', access: 'key', answer: { status: 202, description: '{sent, email, emailVerified}', type: 'json', properties: ['sent', 'email', 'emailVerified'] }, errors: keyOrSession },
+  { method: 'post', path: '/v1/auth/verify-email/confirm', operationId: 'confirmEmail', tag: 'people', summary: 'Spends a verification link: the address is verified.', access: 'keyless', rawBody: jsonBody({ token }), answer: { status: 200, description: '{email, emailVerified: true}', type: 'json', properties: ['email', 'emailVerified'] }, errors: [...body, 'LINK_INVALID', 'CROSS_ORIGIN_REFUSED', ...always] },
+  { method: 'get', path: '/sign-in', operationId: 'signInPage', tag: 'people', summary: 'The page a sign-in link opens: "Sign in as <email>" and the button that spends the link (opening it spends nothing); without a live link, a form that asks for one. Under the path of DSP_WEB_URL.', access: 'keyless', website: true, parameters: [tokenQuery], answer: { status: 200, description: 'HTML', type: 'html' }, errors: always },
+  { method: 'get', path: '/verify-email', operationId: 'verifyEmailPage', tag: 'people', summary: 'The page EMAIL_NOT_VERIFIED points to: with a link\'s token, the button that verifies; without, how to ask for a link. Under the path of DSP_WEB_URL.', access: 'keyless', website: true, parameters: [tokenQuery], answer: { status: 200, description: 'HTML', type: 'html' }, errors: always },
+];

@@ -1,0 +1,13 @@
+/**
+ * People: signing in by email link, sessions, email verification. The routes, pages and
+ * `dsp admin` reach this room through this file only.
+ */
+export type { PeopleDeps } from './deps.js';
+export { LINK_LIFETIME_MS, peekEmailLink } from './email-links.js';
+export { normalEmail, operatorSignInLink, requestSignInLink, sendSignInLink } from './sign-in.js';
+export { mayOpenAccount, SIGN_UP_ALLOWANCES, type SignUpAllowance } from './sign-up-policy.js';
+export { authenticateSession, endSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SignedIn } from './sessions.js';
+export { signInWithLink } from './sign-in-with-link.js';
+export { sessionAnswer, type ListedSession, type SessionAnswer } from './session-answers.js';
+export { endOwnSession, listSessions, switchWorkspace } from './manage-sessions.js';
+export { confirmVerification, requestVerification } from './verify-email.js';
