@@ -7,7 +7,7 @@ import { endSession, sessionLive, signedInFor, type SignedIn } from './sessions.
 /** PUT /v1/auth/session {workspaceId}: the session acts in another of the person's workspaces from the next request. */
 export async function switchWorkspace(context: ServiceContext, signedIn: SignedIn, workspaceId: string): Promise<SessionAnswer> {
   if (!signedIn.workspaces.some((w) => w.id === workspaceId)) {
-    throw new ServiceError(404, 'NOT_FOUND', `You are not a member of a workspace "${workspaceId.slice(0, 60)}"; GET /v1/auth/session lists yours.`);
+    throw new ServiceError(404, 'NOT_FOUND', `You are not a member of a workspace "${workspaceId.slice(0, 60)}"; pick one of the workspaces your session lists.`);
   }
   await sessions.setWorkspace(context.db, signedIn.session.id, workspaceId);
   return sessionAnswer(await signedInFor(context, { ...signedIn.session, workspace_id: workspaceId }, signedIn.person));
@@ -28,7 +28,7 @@ export async function listSessions(context: ServiceContext, signedIn: SignedIn):
 export async function endOwnSession(context: ServiceContext, signedIn: SignedIn, sessionId: string): Promise<{ id: string; ended: true; current: boolean }> {
   const row = await sessions.byId(context.db, sessionId);
   if (!row || row.person_id !== signedIn.person.id || !sessionLive(row, context.clock())) {
-    throw new ServiceError(404, 'NOT_FOUND', `No session "${sessionId.slice(0, 60)}" of yours is open; GET /v1/auth/sessions lists them.`);
+    throw new ServiceError(404, 'NOT_FOUND', `No session "${sessionId.slice(0, 60)}" of yours is open; take an id from the list of your open sessions.`);
   }
   await endSession(context, row.id);
   return { id: row.id, ended: true, current: row.id === signedIn.session.id };
