@@ -27,6 +27,7 @@ import { idScheme, idScope, type IdScheme } from './svg/ids.js';
 import { colorSchemePair } from './svg/color-scheme.js';
 import { num } from './svg/num.js';
 import { drawingFrame } from './drawing-frame.js';
+import { accessibleName } from './accessible-name.js';
 
 import { THEMES } from './themes/index.js';
 import type { Defs, LaidOutScene, Look, RenderContext, RenderOptions, ResolvedStyle, TextPainter, TextPainting, Theme, ThemeName } from './types.js';
@@ -199,7 +200,7 @@ export function renderSvgDrawing(laidOut: LaidOutScene, options: RenderOptions):
   const ids = idScheme(scope);
   const light = drawInTheme(laidOut, options, theme, ids, ids);
   const parts = {
-    title: scene.scene.title ?? scene.scene.id,
+    title: accessibleName(scene),
     description: scene.scene.description ?? scene.scene.brief,
     responsive: options.responsive === true,
   };

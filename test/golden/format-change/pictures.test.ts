@@ -43,8 +43,9 @@ async function pixels(svg: string): Promise<{ width: number; height: number; rgb
 describe('the reviewable golden form draws the pictures the old goldens drew', () => {
   const files = oldFiles(HERE);
 
-  it('keeps the old form of every SVG golden not meant to move (20 files)', () => {
-    expect(files.length).toBe(20);
+  // 13: the accessible name of an untitled drawing (issue 32) changed the <title> of seven render goldens.
+  it('keeps the old form of every SVG golden not meant to change (13 files)', () => {
+    expect(files.length).toBe(13);
   });
 
   it.each(files.map((file) => relative(HERE, file)))('%s', async (file) => {

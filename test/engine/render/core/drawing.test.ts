@@ -27,9 +27,9 @@ describe('the document', () => {
     expect([title?.name, desc?.name]).toEqual(['title', 'desc']);
   });
 
-  it('falls back to the scene id for the title and to the brief for the description, and leaves desc out without either', () => {
+  it('names an untitled drawing by what it shows (not its id), falls back to the brief for the description, and leaves desc out without either', () => {
     const svg = drawSvg(laidOut(sceneOf([], { scene: { id: 'only-id', brief: 'A brief' } }), {}), fonts);
-    expect(svg).toContain('<title>only-id</title><desc>A brief</desc>');
+    expect(svg).toContain('<title>Diagram</title><desc>A brief</desc>');
     expect(drawSvg(laidOut(sceneOf([], { scene: { id: 'bare' } }), {}), fonts)).not.toContain('<desc>');
   });
 
