@@ -18,7 +18,8 @@ import { MERMAID } from './consumer/inputs.mjs';
  */
 
 const run = promisify(execFile);
-const LIMIT_BYTES = 30_000_000;
+// 32 MB since issue 32 (docs/decisions/2026-11-28-light-install-limit.md): the package grew with features, not packages.
+const LIMIT_BYTES = 32_000_000;
 
 let project: ScratchProject | undefined;
 
