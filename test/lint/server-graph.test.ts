@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dirname } from 'node:path';
+import { cycleIn, relativeImports } from './import-graph.js';
 import { ROOMED_LAYERS, SERVER_BASE, SERVER_LAYERS } from '../../eslint/server-layers.js';
 
 const files = execFileSync('git', ['ls-files', 'server'], { encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -19,36 +19,9 @@ function placeOf(file: string): { layer: string; room: string } {
 function serverImports(): Array<{ from: string; to: string }> {
   const edges: Array<{ from: string; to: string }> = [];
   for (const file of sources) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
-      const to = normalize(join(dirname(file), match[1]!)).replace(/\.js$/, '.ts');
-      if (to.startsWith('server/')) edges.push({ from: file, to });
-    }
+    for (const to of relativeImports(file)) if (to.startsWith('server/')) edges.push({ from: file, to });
   }
   return edges;
-}
-
-/** A cycle in the graph, or null. */
-function cycleIn(edges: (node: string) => Iterable<string>, nodes: Iterable<string>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const path: string[] = [];
-  const visit = (node: string): string[] | null => {
-    if (state.get(node) === 'done') return null;
-    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
-    state.set(node, 'open');
-    path.push(node);
-    for (const next of edges(node)) {
-      const found = visit(next);
-      if (found !== null) return found;
-    }
-    path.pop();
-    state.set(node, 'done');
-    return null;
-  };
-  for (const node of nodes) {
-    const found = visit(node);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 const layers: Record<string, readonly string[]> = SERVER_LAYERS;

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cycleIn, relativeImports } from './import-graph.js';
 import { ENGINE_LAYERS } from '../../eslint/engine-layers.js';
 
 type Layers = Record<string, readonly string[]>;
@@ -15,38 +14,14 @@ function importGraph(): Map<string, Set<string>> {
     const parts = file.split('/');
     if (parts.length < 3) continue;
     const from = parts[1]!;
-    for (const match of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
-      const target = normalize(join(dirname(file), match[1]!)).split('/');
+    for (const to of relativeImports(file)) {
+      const target = to.split('/');
       if (target[0] !== 'engine' || target.length < 3 || target[1] === from) continue;
       if (!graph.has(from)) graph.set(from, new Set());
       graph.get(from)!.add(target[1]!);
     }
   }
   return graph;
-}
-
-/** A cycle in the graph, or null. */
-function cycleIn(edges: (node: string) => Iterable<string>, nodes: Iterable<string>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const path: string[] = [];
-  const visit = (node: string): string[] | null => {
-    if (state.get(node) === 'done') return null;
-    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
-    state.set(node, 'open');
-    path.push(node);
-    for (const next of edges(node)) {
-      const found = visit(next);
-      if (found !== null) return found;
-    }
-    path.pop();
-    state.set(node, 'done');
-    return null;
-  };
-  for (const node of nodes) {
-    const found = visit(node);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 describe('the engine\'s folders form layers', () => {
