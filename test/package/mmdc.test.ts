@@ -84,7 +84,8 @@ beforeAll(() => {
   writeFileSync(join(work, 'mermaid.json'), JSON.stringify({ theme: 'dark', flowchart: { curve: 'linear', diagramPadding: 16, htmlLabels: false, nodeSpacing: 80 }, sequence: { mirrorActors: false }, themeVariables: { primaryColor: '#ff0000' } }));
 });
 
-describe('dsp-mmdc from the built package, with mermaid-cli\'s command lines', () => {
+// Each case spawns the bin a few times; on a loaded 2-core machine one spawn can take 5-10 s.
+describe('dsp-mmdc from the built package, with mermaid-cli\'s command lines', { timeout: 180_000 }, () => {
   it('is the package\'s second bin, and it prints its version and help', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; bin: Record<string, string>; files: string[] };
     expect(manifest.bin['dsp-mmdc']).toBe('bin/dsp-mmdc.mjs');
