@@ -6,6 +6,8 @@
  */
 export { deriveCommand } from './commands/derive.js';
 export { layoutCommand } from './commands/layout.js';
+// dsp-mmdc, mermaid-cli's command line (cli/mmdc/main.ts), starts from the same bundle.
+export { mmdcCommand } from './mmdc/command.js';
 export { renderCommand } from './commands/render.js';
 export { validateCommand } from './commands/validate.js';
 // The drawing threads of a large batch (cli/render/draw-thread.ts) draw with the bundle too.
