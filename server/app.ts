@@ -28,6 +28,7 @@ import { mountMcp } from './mcp/http-route.js';
 import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey, requireSession, type SessionAccess } from './http/auth.js';
 import { mountAuth } from './http/routes/auth.js';
+import { mountPasskeys } from './http/routes/passkeys.js';
 import { mountPeoplePages } from './http/routes/people-pages.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { trustedOrigins } from './http/same-origin.js';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       logError: (error, where) => logError(error, { method: '-', path: where }),
     };
     mountAuth(router, { people, limits, sessions: sessionAccess, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
+    mountPasskeys(router, { people, limits, sessions: sessionAccess, requireSession: requireSession(deps.context, limits, sessionAccess), baseUrl: deps.config?.baseUrl });
     mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
   }
   if (deps.context && deps.drawer && keyed) {

@@ -118,6 +118,7 @@ function bodyFor(seeds: FuzzSeeds, method: string, path: string): fc.Arbitrary<s
   if (path === '/render') return fc.constantFrom(...seeds.mermaid).chain((text) => mutatedJson({ diagram_source: text, diagram_type: 'mermaid', output_format: 'png', diagram_options: { theme: 'dark' } }, 3)).map(json);
   if (path === '/v1/auth/sign-in') return mutatedJson({ email: 'fuzz@example.test' }, 2).map(json);
   if (path === '/v1/auth/session' || path === '/v1/auth/verify-email/confirm') return mutatedJson({ token: 'A'.repeat(43), workspaceId: 'wsp_00000000000000000000' }, 2).map(json);
+  if (path.startsWith('/v1/auth/passkey')) return mutatedJson({ challengeId: 'pkc_00000000000000000000', name: 'Laptop', response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AAAA', signature: 'MEQ', userHandle: 'dXNy' } } }, 3).map(json);
   if (path.startsWith('/render/')) return fc.oneof(fc.constantFrom(...seeds.mermaid), fc.constantFrom(...seeds.mermaid).map((text) => json({ diagram_source: text })), fc.constantFrom(...seeds.scenes).map(json));
   if (path.endsWith('/report')) return mutatedJson({ reason: 'spam', description: 'This diagram advertises an online casino and links to a phishing page.', reporterEmail: 'a@example.test' }).map(json);
   if (path.endsWith('/sharing')) return mutatedJson({ visibility: 'private', publicSharing: true }, 2).map(json);

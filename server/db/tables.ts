@@ -28,6 +28,9 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'content_reports', key: ['id'], copy: true },
   { name: 'email_links', key: ['token_hash'], copy: true },
   { name: 'sessions', key: ['id'], copy: true },
+  { name: 'passkeys', key: ['id'], copy: true },
+  // Challenges live 5 minutes: nothing another database could use.
+  { name: 'passkey_challenges', key: ['id'], copy: false },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
 ];
 

@@ -11,3 +11,6 @@ export { signInWithLink } from './sign-in-with-link.js';
 export { sessionAnswer, type ListedSession, type SessionAnswer } from './session-answers.js';
 export { endOwnSession, listSessions, switchWorkspace } from './manage-sessions.js';
 export { confirmVerification, requestVerification } from './verify-email.js';
+export { relyingPartyFor, type PasskeyDeps, type RelyingParty } from './passkey-relying-party.js';
+export { addPasskey, listPasskeys, MAX_PASSKEYS, passkeyRegistrationOptions, removePasskey, type ListedPasskey } from './passkeys.js';
+export { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.js';
