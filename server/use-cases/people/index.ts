@@ -11,3 +11,6 @@ export { signInWithLink } from './sign-in-with-link.js';
 export { sessionAnswer, type ListedSession, type SessionAnswer } from './session-answers.js';
 export { endOwnSession, listSessions, switchWorkspace } from './manage-sessions.js';
 export { confirmVerification, requestVerification } from './verify-email.js';
+export { deletionPreflight, requestDeletion, confirmDeletion, type DeletionPreflight } from './account-deletion.js';
+export { sweepAccounts, startAccountSweep, type AccountSweep, type AccountSweepResult } from './account-sweep.js';
+export { INACTIVE_AFTER_MS } from './inactivity.js';
