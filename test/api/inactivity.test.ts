@@ -4,7 +4,7 @@ import { expectError, createDiagram } from '../support/api-expect.js';
 import { DAY, MINUTE } from '../support/test-clock.js';
 import { mailsTo, signIn } from '../support/people.js';
 import { createMailer } from '../../server/infrastructure/mail-transport.js';
-import { sweepAccounts, type PeopleDeps } from '../../server/use-cases/people/index.js';
+import { startAccountSweep, sweepAccounts, type PeopleDeps } from '../../server/use-cases/people/index.js';
 import type { ServiceContext } from '../../server/use-cases/shared/context.js';
 
 // Inactive Free accounts (issue 29; spec Plans): unused for 12 months (365 days) an account
@@ -175,5 +175,17 @@ describe('the account sweep forgets what can no longer be used', () => {
     await sweepAccounts(deps);
     expect((await live.client.get('/v1/auth/session')).status).toBe(200);
     expect(await api.db('sessions').where({ person_id: person.personId })).toHaveLength(1);
+  });
+
+  it('runs in the server on a timer (start.ts): at once, then every interval, logging what it did', async () => {
+    const person = await api.user({ plan: 'pro' });
+    const { client } = await signIn(api.url, api.outboxDir, person.email);
+    expect((await client.request('DELETE', '/v1/auth/session')).status).toBe(200);
+    const log: Array<Record<string, unknown>> = [];
+    const sweep = startAccountSweep(deps, { intervalMs: 60 * 60_000, log: (entry) => log.push(entry) });
+    for (const until = Date.now() + 5_000; log.length === 0 && Date.now() < until;) await new Promise((resolve) => setTimeout(resolve, 20));
+    await sweep.stop();
+    expect(log).toEqual([expect.objectContaining({ level: 'info', msg: 'account sweep', sessionsDeleted: 1 })]);
+    expect(await api.db('sessions').where({ person_id: person.personId })).toEqual([]);
   });
 });
