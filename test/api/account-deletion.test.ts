@@ -3,7 +3,7 @@ import { startApiFixture, type ApiFixture, type ApiClient, type TestUser } from 
 import { apiClient } from '../support/api-client.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
 import { DAY, SECOND } from '../support/test-clock.js';
-import { mailFilesTo, mailsTo, signIn, WEB_ORIGIN } from '../support/people.js';
+import { mailFilesTo, mailsTo, SESSION_COOKIE, signIn, WEB_ORIGIN } from '../support/people.js';
 import { KEY_CACHE_TTL_MS } from '../../server/use-cases/accounts/authenticate.js';
 
 // Account deletion (issue 29; spec "Account deletion" rows on /v1/account): the preflight,
@@ -26,7 +26,7 @@ let counter = 0;
 const teamName = (what: string) => `${what} ${(counter += 1)} ${process.pid}`;
 const personalName = (user: TestUser) => `${user.email}'s diagrams`;
 const nameOf = async (workspaceId: string) => ((await api.db('workspaces').where({ id: workspaceId }).first()) as { name: string }).name;
-const confirm = (token: string) => apiClient(api.url, { origin: WEB_ORIGIN }).post<Record<string, unknown>>('/v1/account/deletion-confirm', { token });
+const confirm = (token: string, cookie?: string) => apiClient(api.url, { origin: WEB_ORIGIN, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) }).post<Record<string, unknown>>('/v1/account/deletion-confirm', { token });
 
 /** Asks for deletion in a session and reads the link's token from the mail it sent. */
 async function requestDeletion(session: ApiClient, user: TestUser): Promise<string> {
@@ -105,7 +105,7 @@ describe('deleting an account', () => {
     const me = await api.user({ plan: 'pro' });
     const teammate = await api.user({ team: teamName('Carry on'), role: 'owner' });
     const inTeam = await api.user({ email: me.email, team: await nameOf(teammate.workspaceId), role: 'member' });
-    const { client } = await signIn(api.url, api.outboxDir, me.email);
+    const { client, token: cookie } = await signIn(api.url, api.outboxDir, me.email);
     const mine = await createDiagram(me, { mermaid: 'flowchart LR\n  A --> B' });
     expect((await me.request('PUT', `/v1/diagrams/${mine.id}/sharing`, { body: { visibility: 'public' } })).status).toBe(200);
     const link = await me.post<{ token: string }>(`/v1/diagrams/${mine.id}/links`);
@@ -123,7 +123,7 @@ describe('deleting an account', () => {
     }
     expect((await me.get(`/v1/diagrams/${mine.id}`)).status).toBe(200);
 
-    const deleted = await confirm(token);
+    const deleted = await confirm(token, cookie);
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.body).toEqual({ deleted: true, email: me.email, removed: { workspaces: 1, diagrams: 1 } });
     expect(deleted.headers.getSetCookie()[0]).toMatch(/^__Host-dsp_session=; /);
@@ -184,7 +184,12 @@ describe('deleting an account', () => {
     expectError(await confirm(token), 409, 'SOLE_OWNER_OF_TEAM');
     expect((await me.get('/v1/diagrams')).status).toBe(200);
     await api.db('memberships').where({ workspace_id: owned.workspaceId, person_id: colleague.personId }).update({ role: 'owner' });
-    expect((await confirm(token)).status).toBe(200);
+    // Pressed in a browser signed in as the colleague: their session stays, cookie and all.
+    const theirs = await signIn(api.url, api.outboxDir, colleague.email);
+    const done = await confirm(token, theirs.token);
+    expect(done.status, done.text).toBe(200);
+    expect(done.headers.getSetCookie()).toEqual([]);
+    expect((await theirs.client.get('/v1/auth/session')).status).toBe(200);
     expect(await api.db('memberships').where({ workspace_id: owned.workspaceId }).select('person_id', 'role')).toEqual([{ person_id: colleague.personId, role: 'owner' }]);
   });
 });

@@ -6,12 +6,12 @@ import { checkEnvelope } from '../../use-cases/shared/index.js';
 import { signedInOf, type AppContext, type RequestState } from '../state.js';
 import type { Limits } from '../rate-limit.js';
 import type { SessionAccess } from '../auth.js';
-import { clearSessionCookie } from '../session-cookie.js';
+import { clearSessionCookie, readSessionCookie } from '../session-cookie.js';
 import { refuseForeignOrigin } from '../same-origin.js';
 import { webPathPrefix } from './pages.js';
 import { PERSON_PAGE_CSP } from '../pages/person-page.js';
 import { deleteAccountConfirmPage, deleteAccountRequestPage } from '../pages/delete-account-page.js';
-import { confirmDeletion, deletionPreflight, peekEmailLink, requestDeletion, type PeopleDeps } from '../../use-cases/people/index.js';
+import { authenticateSession, confirmDeletion, deletionPreflight, peekEmailLink, requestDeletion, type PeopleDeps } from '../../use-cases/people/index.js';
 
 /** The bodies of these routes (documented in account-route-docs.ts). */
 export const DeletionRequestBody = v.strictObject({ confirmedName: v.pipe(v.string(), v.maxLength(400)) });
@@ -53,8 +53,10 @@ export function mountAccount(router: Router<RequestState>, deps: AccountRouteDep
     refuseForeignOrigin(ctx, sessions.origins);
     const body = checkEnvelope(DeletionConfirmBody, await readJsonObject(ctx));
     const answer = await confirmDeletion(people, body.token, people.webUrl);
-    // The browser that pressed the button was most likely signed in as the account: its cookie names nothing now.
-    clearSessionCookie(ctx, sessions.cookie);
+    // The browser that pressed the button was most likely signed in as the account: its
+    // cookie names nothing now and goes. Another person's live session in it stays.
+    const cookie = readSessionCookie(ctx, sessions.cookie);
+    if (cookie && !(await authenticateSession(people, cookie, people.webUrl).then(() => true, () => false))) clearSessionCookie(ctx, sessions.cookie);
     noStore(ctx);
     ctx.body = answer;
   });
