@@ -10,7 +10,8 @@ import { mountValidate } from './http/routes/validate.js';
 import { mountSchemas } from './http/routes/schemas.js';
 import { mountOpenApi } from './http/routes/openapi.js';
 import { mountEmbed } from './http/routes/embed.js';
-import { mountDiagrams } from './http/routes/diagrams.js';
+import { mountDiagramMove, mountDiagrams } from './http/routes/diagrams.js';
+import { mountAccount } from './http/routes/account.js';
 import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
@@ -69,7 +70,7 @@ export interface AppDependencies {
 }
 
 /** The mailer the config describes: SMTP when it names a server, else .eml files in <data dir>/outbox. */
-function configuredMailer(config: Partial<ServerConfig> | undefined, clock: Clock): Mailer {
+export function configuredMailer(config: Partial<ServerConfig> | undefined, clock: Clock): Mailer {
   return createMailer({
     ...(config?.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     outboxDir: resolve(config?.database?.dataDir ?? './data', 'outbox'),
@@ -122,8 +123,11 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       signup: deps.config?.signup ?? 'invite',
       logError: (error, where) => logError(error, { method: '-', path: where }),
     };
-    mountAuth(router, { people, limits, sessions: sessionAccess, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
-    mountPasskeys(router, { people, limits, sessions: sessionAccess, requireSession: requireSession(deps.context, limits, sessionAccess), baseUrl: deps.config?.baseUrl });
+    const sessionOnly = requireSession(deps.context, limits, sessionAccess);
+    mountAuth(router, { people, limits, sessions: sessionAccess, requireKey: keyed, requireSession: sessionOnly });
+    mountAccount(router, { people, limits, sessions: sessionAccess, requireSession: sessionOnly, keyless: keylessOnly(limits) });
+    mountPasskeys(router, { people, limits, sessions: sessionAccess, requireSession: sessionOnly, baseUrl: deps.config?.baseUrl });
+    mountDiagramMove(router, deps.context, sessionOnly);
     mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
   }
   if (deps.context && deps.drawer && keyed) {

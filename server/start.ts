@@ -1,4 +1,5 @@
-import { createApp } from './app.js';
+import { configuredMailer, createApp } from './app.js';
+import { startAccountSweep } from './use-cases/people/index.js';
 import { configFromEnv } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { describeDatabase } from './db/config.js';
@@ -12,6 +13,8 @@ import { imageLinkKeys, recordImageLinkKey, type SecretChange } from './infrastr
 
 /** How often deleted diagrams past their 24-hour undo are removed for good. */
 const PURGE_INTERVAL_MS = 10 * 60_000;
+/** How often dead sessions and links are forgotten and inactive Free accounts warned or deleted. */
+const ACCOUNT_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ level: 'info', ...entry })}\n`);
 
@@ -60,13 +63,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   // loads the fonts and warms ELK before the server takes requests.
   const drawer = createDrawer();
   await drawer.ready();
-  const app = createApp({ context, config, drawer, rateLimitStore });
+  // Made here, not in the app: the account sweep mails through it too.
+  const mailer = configuredMailer(config, systemClock);
+  const app = createApp({ context, config, drawer, rateLimitStore, mailer });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const purge = startPurgeSweep(context, { intervalMs: PURGE_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
+  const accountSweep = startAccountSweep(
+    { ...context, mailer, webUrl: config.webUrl, signup: config.signup, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
+    { intervalMs: ACCOUNT_SWEEP_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) },
+  );
   log({ msg: 'listening', url: `http://localhost:${config.port}`, database: describeDatabase(config.database), rateLimits: rateLimitStore.kind });
 
   let closing = false;
@@ -76,7 +85,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     log({ msg: 'shutting down', signal });
     // In-flight requests (and the writes they make) finish before the pool and database close.
     server.close(() => {
-      void Promise.all([drawer.close(), purge.stop()])
+      void Promise.all([drawer.close(), purge.stop(), accountSweep.stop()])
         .then(() => rateLimitStore.close())
         .then(() => db.destroy())
         .finally(() => process.exit(0));

@@ -7,6 +7,7 @@ import * as rateLimitWindows from './005-rate-limit-windows.js';
 import * as secretOutOfDatabase from './006-secret-out-of-database.js';
 import * as peopleSignIn from './007-people-sign-in.js';
 import * as passkeys from './008-passkeys.js';
+import * as account from './009-account.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -21,6 +22,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['006-secret-out-of-database', secretOutOfDatabase],
   ['007-people-sign-in', peopleSignIn],
   ['008-passkeys', passkeys],
+  ['009-account', account],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

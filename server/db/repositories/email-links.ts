@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-export type EmailLinkPurpose = 'sign-in' | 'verify-email';
+export type EmailLinkPurpose = 'sign-in' | 'verify-email' | 'delete-account';
 
 export interface EmailLinkRow {
   token_hash: string;

@@ -35,4 +35,8 @@ export const sessions = {
   async end(db: Knex, id: string, at: string): Promise<void> {
     await db('sessions').where({ id }).whereNull('ended_at').update({ ended_at: at });
   },
+  /** Forgets sessions that can no longer be used: ended, past their absolute end, or unused since `idleBefore`. */
+  async deleteDead(db: Knex, now: string, idleBefore: string): Promise<number> {
+    return Number(await db('sessions').whereNotNull('ended_at').orWhere('expires_at', '<=', now).orWhere('last_used_at', '<=', idleBefore).delete());
+  },
 };

@@ -6,6 +6,11 @@ import { checkEnvelope, type DiagramDeps } from '../../use-cases/shared/index.js
 import { principalOf, type AppContext, type RequestState } from '../state.js';
 import { createDiagram, readDiagram, type ReadQuery, editDiagram, listDiagrams, compareRevisions, listRevisions, exportDiagram, exportWorkspace } from '../../use-cases/diagrams/index.js';
 import { Readable } from 'node:stream';
+import * as v from 'valibot';
+import { moveDiagram } from '../../use-cases/diagrams/index.js';
+import type { ServiceContext } from '../../use-cases/shared/index.js';
+import { signedInOf } from '../state.js';
+import { ServiceError } from '../../ports/index.js';
 
 function queryOf(ctx: AppContext): Record<string, string> {
   const out: Record<string, string> = {};
@@ -65,3 +70,16 @@ export function mountDiagrams(router: Router<RequestState>, deps: DiagramDeps, r
 }
 
 export { queryOf };
+
+/** The body of POST /v1/diagrams/{id}/move (documented in account-route-docs.ts). */
+export const MoveDiagramBody = v.strictObject({ workspaceId: v.pipe(v.string(), v.minLength(1), v.maxLength(60)) });
+
+/** POST /v1/diagrams/{id}/move: a signed-in person moves a diagram of their personal workspace into a team (session only). */
+export function mountDiagramMove(router: Router<RequestState>, deps: ServiceContext, requireSession: Middleware<RequestState>): void {
+  router.post('/v1/diagrams/:id/move', requireSession, async (ctx) => {
+    const signedIn = signedInOf(ctx);
+    if (!signedIn.principal) throw new ServiceError(403, 'NO_WORKSPACE', 'You belong to no workspace any more, so there is nothing to move.');
+    const body = checkEnvelope(MoveDiagramBody, await readJsonObject(ctx));
+    ctx.body = await moveDiagram(deps, signedIn.principal, ctx.params.id!, body.workspaceId, signedIn.workspaces);
+  });
+}

@@ -1,6 +1,7 @@
 import { isoNow } from '../../clock.js';
 import { API_KEY_PATTERN, hashApiKey } from '../../ids.js';
 import { apiKeys } from '../../db/repositories/api-keys.js';
+import { accountActivity } from '../../db/repositories/account-activity.js';
 import type { Principal } from './principal.js';
 import type { ServiceContext } from '../shared/index.js';
 import { ServiceError } from '../../ports/index.js';
@@ -14,6 +15,7 @@ interface KeyJoinRow {
   email: string;
   email_verified_at: string | null;
   closed_at: string | null;
+  last_active_at: string | null;
   workspace_id: string;
   workspace_name: string;
   workspace_kind: 'personal' | 'team';
@@ -64,7 +66,7 @@ async function keyRow(context: ServiceContext, keyHash: string): Promise<KeyJoin
     .where('api_keys.key_hash', keyHash)
     .first(
       'api_keys.id as key_id', 'api_keys.scope', 'api_keys.expires_at', 'api_keys.revoked_at',
-      'people.id as person_id', 'people.email', 'people.email_verified_at', 'people.closed_at',
+      'people.id as person_id', 'people.email', 'people.email_verified_at', 'people.closed_at', 'people.last_active_at',
       'workspaces.id as workspace_id', 'workspaces.name as workspace_name', 'workspaces.kind as workspace_kind',
       'workspaces.plan', 'workspaces.paid_seats', 'workspaces.public_sharing', 'memberships.role',
     )) as KeyJoinRow | undefined;
@@ -75,6 +77,16 @@ async function keyRow(context: ServiceContext, keyHash: string): Promise<KeyJoin
     if (cache.size > KEY_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
   return row;
+}
+
+/** A key's use keeps its account from the inactivity sweep; written at most this often (a request is not a write). */
+export const RECORD_USE_EVERY_MS = 5 * 60_000;
+
+async function recordKeyUse(context: ServiceContext, row: KeyJoinRow): Promise<void> {
+  const now = context.clock();
+  if (row.last_active_at && now.getTime() - new Date(row.last_active_at).getTime() < RECORD_USE_EVERY_MS) return;
+  row.last_active_at = now.toISOString();
+  await accountActivity.recordUse(context.db, row.person_id, row.last_active_at);
 }
 
 /** Revokes a key (by its id) and forgets it at once in this process's cache. */
@@ -98,6 +110,7 @@ export async function authenticateKey(context: ServiceContext, key: string): Pro
   if (!row || row.closed_at) throw new ServiceError(401, 'API_KEY_INVALID', 'This API key is not valid; create a new key.');
   if (row.revoked_at || !row.role) throw new ServiceError(401, 'API_KEY_REVOKED', 'This API key was revoked; create a new key.');
   if (row.expires_at && row.expires_at <= isoNow(context.clock)) throw new ServiceError(401, 'API_KEY_EXPIRED', 'This API key has expired; create a new key.');
+  await recordKeyUse(context, row);
   const readOnly = row.role === 'viewer' ? 'role' : row.scope === 'read' ? 'credential' : null;
   return {
     personId: row.person_id,

@@ -15,3 +15,4 @@ export { listDiagrams } from './list-diagrams.js';
 export { readDiagram, type ReadQuery } from './read-diagram.js';
 export { sceneFromBody, sceneFromDocument } from './scene-input.js';
 export { validateBody } from './validation.js';
+export { moveDiagram, type MovedAnswer } from './move-diagram.js';

@@ -8,6 +8,7 @@ import { hashPersonToken, mintPersonToken, PERSON_TOKEN_PATTERN } from './tokens
 export const LINK_LIFETIME_MS: Record<EmailLinkPurpose, number> = {
   'sign-in': 15 * 60_000,
   'verify-email': 24 * 60 * 60_000,
+  'delete-account': 24 * 60 * 60_000,
 };
 
 /** Mails of one purpose to one address in this window are capped (whatever the rate limits). */
@@ -49,7 +50,8 @@ export async function peekEmailLink(context: ServiceContext, purpose: EmailLinkP
 }
 
 export function linkInvalid(purpose: EmailLinkPurpose, webUrl: string): ServiceError {
-  const page = purpose === 'sign-in' ? 'sign-in' : 'verify-email';
+  // Each purpose's page: with a link it shows the button, without one how to ask again.
+  const page = purpose;
   return new ServiceError(410, 'LINK_INVALID', `This link was already used, has expired or was never made; ask for a new one at ${webUrl}/${page}.`, { url: `${webUrl}/${page}` });
 }
 

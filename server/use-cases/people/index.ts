@@ -14,3 +14,6 @@ export { confirmVerification, requestVerification } from './verify-email.js';
 export { relyingPartyFor, type PasskeyDeps, type RelyingParty } from './passkey-relying-party.js';
 export { addPasskey, listPasskeys, MAX_PASSKEYS, passkeyRegistrationOptions, removePasskey, type ListedPasskey } from './passkeys.js';
 export { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.js';
+export { deletionPreflight, requestDeletion, confirmDeletion, type DeletionPreflight } from './account-deletion.js';
+export { sweepAccounts, startAccountSweep, type AccountSweep, type AccountSweepResult } from './account-sweep.js';
+export { INACTIVE_AFTER_MS } from './inactivity.js';

@@ -2,6 +2,7 @@ import { isoNow } from '../../clock.js';
 import { mintId } from '../../ids.js';
 import { people, type PersonRow } from '../../db/repositories/people.js';
 import { sessions, type SessionRow } from '../../db/repositories/sessions.js';
+import { accountActivity } from '../../db/repositories/account-activity.js';
 import { workspacesWithRoles, type WorkspaceWithRole } from '../../db/repositories/person-workspaces.js';
 import type { ServiceContext } from '../shared/index.js';
 import { ServiceError } from '../../ports/index.js';
@@ -81,6 +82,8 @@ export async function authenticateSession(context: ServiceContext, token: string
   if (!person || person.closed_at) throw sessionExpired(webUrl);
   if (now.getTime() - new Date(session.last_used_at).getTime() >= TOUCH_EVERY_MS) {
     await sessions.touch(context.db, session.id, now.toISOString());
+    // The same cadence records the account's use (the inactivity sweep).
+    await accountActivity.recordUse(context.db, person.id, now.toISOString());
     session.last_used_at = now.toISOString();
   }
   return signedInFor(context, session, person);

@@ -1,5 +1,6 @@
 import { isoNow } from '../../clock.js';
 import { people, type PersonRow } from '../../db/repositories/people.js';
+import { accountActivity } from '../../db/repositories/account-activity.js';
 import { memberships } from '../../db/repositories/workspaces.js';
 import { createUser } from '../accounts/index.js';
 import type { ServiceContext } from '../shared/index.js';
@@ -34,6 +35,7 @@ export async function signInWithLink(context: ServiceContext, token: string, use
       person.email_verified_at = isoNow(context.clock);
       await trx('people').where({ id: person.id }).update({ email_verified_at: person.email_verified_at });
     }
+    await accountActivity.recordUse(trx, person.id, isoNow(context.clock));
     const personal = await memberships.personalWorkspaceOf(trx, person.id);
     const session = await openSessionRow(scoped, person.id, personal?.id ?? null, hashPersonToken(sessionToken), userAgent);
     const signedIn = await signedInFor(scoped, session, person);

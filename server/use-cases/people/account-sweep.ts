@@ -1,0 +1,70 @@
+import { runExclusively } from '../../db/locks.js';
+import { emailLinks } from '../../db/repositories/email-links.js';
+import { sessions } from '../../db/repositories/sessions.js';
+import type { PeopleDeps } from './deps.js';
+import { finishClosedAccounts } from './account-removal.js';
+import { sweepInactiveAccounts, type InactivitySweep } from './inactivity.js';
+import { SESSION_IDLE_MS } from './sessions.js';
+
+/** Mailed links are kept a day past their expiry (the mail cap reads the last 15 minutes only). */
+const KEEP_EXPIRED_LINKS_MS = 24 * 60 * 60_000;
+
+export interface AccountSweepResult extends InactivitySweep {
+  sessionsDeleted: number;
+  linksDeleted: number;
+  closedFinished: number;
+}
+
+/**
+ * The account sweep: forgets sessions that can no longer be used and mailed links long
+ * expired, finishes removing accounts whose deletion was cut short, and runs the inactivity
+ * warnings and deletions. Safe from several processes at once (each warning is claimed in
+ * the database before it is mailed); startAccountSweep also runs it in one instance at a time.
+ */
+export async function sweepAccounts(deps: PeopleDeps): Promise<AccountSweepResult> {
+  const now = deps.clock().getTime();
+  const sessionsDeleted = await sessions.deleteDead(deps.db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
+  const linksDeleted = await emailLinks.deleteExpired(deps.db, new Date(now - KEEP_EXPIRED_LINKS_MS).toISOString());
+  const closedFinished = await finishClosedAccounts(deps);
+  return { sessionsDeleted, linksDeleted, closedFinished, ...(await sweepInactiveAccounts(deps)) };
+}
+
+export interface AccountSweep {
+  /** Stops the timer and waits for a sweep in progress to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs sweepAccounts now and then every `intervalMs` (never two at once here, and on
+ * PostgreSQL never in two instances at once: an instance that finds a sweep running
+ * elsewhere skips its turn). One log line per sweep that did something; a failure is logged
+ * and the next sweep tries again.
+ */
+export function startAccountSweep(deps: PeopleDeps, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): AccountSweep {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const sweep = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        const result = await runExclusively(deps.db, 'account-sweep', () => sweepAccounts(deps));
+        if (!result.ran) return;
+        const { warned30, warned7, deleted, ...counts } = result.value;
+        const entry = { ...counts, warned30: warned30.length, warned7: warned7.length, inactiveDeleted: deleted.length };
+        if (Object.values(entry).some((n) => n > 0)) options.log({ level: 'info', msg: 'account sweep', ...entry });
+      } catch (error) {
+        options.log({ level: 'error', msg: 'account sweep failed', error: String(error) });
+      }
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
