@@ -9,7 +9,7 @@ import { mentionClass, type ClassRecord, type ClassRecords } from './records.js'
 // Patterns the scanner matches with are module constants: a literal in a function is a new
 // RegExp on every call, and the scanner keeps its sticky twin per pattern object.
 /** `["Label"]` after a class name. */
-const LABEL = /\[\s*"([^"\n]*)"\s*\]/;
+const LABEL = /\[\s*"([^"]*)"\s*\]/;
 /** `:::name` after a class. */
 const CSS_CLASS = /:::([\p{L}\p{N}_-]+)/u;
 /** `<<interface>>`: one word, as Mermaid's grammar takes. */

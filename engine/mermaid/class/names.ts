@@ -4,9 +4,9 @@ import type { Scanner } from '../scanner.js';
 // RegExp on every call, and the scanner keeps its sticky twin per pattern object.
 /**
  * A class name as Mermaid's lexer reads one: letters, digits and "_" (any script), joined
- * by single "-" or "." (a "--" or ".." starts a relation); or any text in backticks.
+ * by single "-" or "." (a "--" or ".." starts a relation); or any text in backticks (line breaks too, as Mermaid's lexer takes them).
  */
-const NAME = /`([^`\n]+)`|([\p{L}\p{N}_](?:[\p{L}\p{N}_]|-(?![-.])|\.(?![.-]))*)/u;
+const NAME = /`([^`]+)`|([\p{L}\p{N}_](?:[\p{L}\p{N}_]|-(?![-.])|\.(?![.-]))*)/u;
 /** The generic after a name: `~T~`, one level of `~` nesting inside (`~List~int~~`). */
 const GENERIC = /~((?:[^~\n]|~[^~\n]*~)*)~/;
 

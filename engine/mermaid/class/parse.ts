@@ -16,7 +16,7 @@ const KEYWORD = /(namespace|classDef|class|cssClass|note[ \t]+for|note|style|dir
 const DIRECTION = /(TB|TD|BT|RL|LR)\b/;
 /** A namespace name: names joined by "." (or any text in backticks). */
 const NAMESPACE_NAME = /`[^`\n]+`|[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*/u;
-const NAMESPACE_LABEL = /\[\s*"([^"\n]*)"\s*\]/;
+const NAMESPACE_LABEL = /\[\s*"([^"]*)"\s*\]/;
 const QUOTED = /"([^"]*)"/;
 /** `cssClass "A,B" name` after the keyword. */
 const CSS_CLASS_STATEMENT = /"([^"\n]*)"[ \t]+([\p{L}\p{N}_-]+)/u;

@@ -216,3 +216,13 @@ describe('classDiagram: what Mermaid refuses is refused with its position', () =
     expect(at('classDiagram\n  direction XY\n')).toEqual([2, 13]);
   });
 });
+
+describe('classDiagram: line breaks inside quotes and backticks (Mermaid takes them)', () => {
+  it('reads a backtick name, a ["label"] and a note that span lines', () => {
+    const { scene } = parseOk('classDiagram\n  class `Du\nck`\n  class A["two\nlines"]\n  note "first\nsecond"\n  A --> B\n');
+    expect(nodeOf(scene, 'Du_ck').label).toBe('Du\nck');
+    expect(nodeOf(scene, 'A').label).toBe('two\nlines');
+    expect(nodeOf(scene, 'diagram::note1').label).toBe('first\nsecond');
+    expect(edgeOf(scene, 'A__B').from).toEqual({ elementId: 'A' });
+  });
+});
