@@ -95,7 +95,7 @@ function dropInteraction(reader: Reader, keyword: string, line: number): void {
 
 /** The statements that start with a keyword; false when the word is not one here. */
 function readKeywordStatement(reader: Reader, keyword: string, line: number): boolean {
-  const { sc, records, warnings } = reader;
+  const { sc, records } = reader;
   const rest = sc.text.slice(sc.pos + keyword.length, sc.pos + keyword.length + 20);
   if (keyword === 'accTitle' || keyword === 'accDescr') {
     if (!/^\s*[:{]/.test(rest)) return false;
@@ -106,31 +106,37 @@ function readKeywordStatement(reader: Reader, keyword: string, line: number): bo
   // A class may be named like a keyword when a relation or member follows (`link --> A`).
   if (!/^[ \t]/.test(rest) || /^[ \t]*(?::|<\||\*--|o--|<--|<\.\.|--|\.\.|\(\))/.test(rest)) return false;
   sc.pos += keyword.length;
-  const inNamespace = innermost(reader) !== undefined;
+  if (keyword === 'class' || keyword === 'namespace' || keyword.startsWith('note')) readMemberStatement(reader, keyword, line);
+  else if (innermost(reader) !== undefined) throw sc.failure(`expected class, note, namespace or "}" inside the namespace ${innermost(reader)?.name}, found "${keyword}"`, sc.pos - keyword.length);
+  else readDiagramStatement(reader, keyword, line);
+  return true;
+}
+
+/** The statements a namespace may hold too: class, namespace, note. */
+function readMemberStatement(reader: Reader, keyword: string, line: number): void {
+  if (keyword === 'namespace') return readNamespace(reader, line);
+  if (keyword !== 'class') return readNote(reader, keyword === 'note' ? 'note' : 'note for', line);
+  const record = readClassDeclaration(reader.sc, reader.records, line, reader.warnings);
+  const namespace = innermost(reader)?.name;
+  if (namespace !== undefined) record.namespace = namespace;
+}
+
+/** The statements only the diagram itself holds: direction, classDef, style, cssClass, click, link, callback. */
+function readDiagramStatement(reader: Reader, keyword: string, line: number): void {
+  const { sc, records, warnings } = reader;
   switch (keyword) {
-    case 'class': {
-      const record = readClassDeclaration(sc, records, line, warnings);
-      const namespace = innermost(reader)?.name;
-      if (namespace !== undefined) record.namespace = namespace;
-      return true;
-    }
-    case 'namespace': readNamespace(reader, line); return true;
-    default: if (keyword.startsWith('note')) { readNote(reader, keyword === 'note' ? 'note' : 'note for', line); return true; }
-  }
-  if (inNamespace) throw sc.failure(`expected class, note, namespace or "}" inside the namespace ${innermost(reader)?.name}, found "${keyword}"`, sc.pos - keyword.length);
-  switch (keyword) {
-    case 'direction': readDirection(reader); return true;
-    case 'classDef': readClassDef(sc, records.shared, warnings, line); return true;
-    case 'style': readStyleStatement(sc, records.shared, warnings, line, isClassId, (id) => mentionClass(records, id, line)); return true;
+    case 'direction': return readDirection(reader);
+    case 'classDef': return readClassDef(sc, records.shared, warnings, line);
+    case 'style': return readStyleStatement(sc, records.shared, warnings, line, isClassId, (id) => mentionClass(records, id, line));
     case 'cssClass': {
       sc.skipInlineSpace();
       const found = sc.eatMatch(CSS_CLASS_STATEMENT);
       if (!found) throw sc.failure('expected "class ids" in double quotes and a class name after "cssClass"');
       const ids = (found[1] ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
       records.shared.classStatements.push({ ids, names: [found[2] ?? ''], line });
-      return true;
+      return;
     }
-    default: dropInteraction(reader, keyword, line); return true;
+    default: return dropInteraction(reader, keyword, line);
   }
 }
 
