@@ -26,7 +26,7 @@ export const OpsSlot = v.unknown();
  * Mermaid text where a body offers it beside a scene: the parser answers empty text and
  * text over 64 KB (MERMAID_EMPTY, 413 MERMAID_TOO_LARGE), as it does on every path in.
  */
-export const MermaidSource = v.pipe(v.string(), v.description('Mermaid-syntax text, up to 64 KB: an erDiagram or a flowchart/graph; a sequenceDiagram or stateDiagram is also drawn (preview) but not saved.'));
+export const MermaidSource = v.pipe(v.string(), v.description('Mermaid-syntax text, up to 64 KB: an erDiagram or a flowchart/graph; a sequenceDiagram, stateDiagram or classDiagram is also drawn (preview) but not saved.'));
 
 /** Mermaid-syntax text: an erDiagram or a flowchart/graph, up to 64 KB. */
 export const MermaidText = v.pipe(

@@ -1,11 +1,11 @@
 /** The Mermaid diagram types DSP reads. */
-export type SupportedType = 'flowchart' | 'er' | 'sequence' | 'state';
+export type SupportedType = 'flowchart' | 'er' | 'sequence' | 'state' | 'class';
 
 const FLOWCHART_KEYWORDS = new Set(['flowchart', 'graph', 'flowchart-elk', 'flowchart-v2']);
 
 /** Mermaid's other diagram types (matched case-sensitively, like Mermaid's own detectors). */
 const OTHER_TYPES = new Set([
-  'classDiagram', 'classDiagram-v2', 'stateDiagram', 'stateDiagram-v2', 'gantt', 'pie',
+  'stateDiagram', 'stateDiagram-v2', 'gantt', 'pie',
   'journey', 'gitGraph', 'mindmap', 'timeline', 'quadrantChart', 'requirementDiagram', 'requirement',
   'C4Context', 'C4Container', 'C4Component', 'C4Dynamic', 'C4Deployment', 'sankey', 'xychart', 'block',
   'packet', 'architecture', 'kanban', 'radar', 'treemap', 'zenuml', 'info', 'venn', 'ishikawa', 'wardley',
@@ -24,6 +24,7 @@ export function detectType(word: string): DetectedType {
   if (word === 'erDiagram') return { kind: 'supported', type: 'er', keyword: word };
   if (word === 'sequenceDiagram') return { kind: 'supported', type: 'sequence', keyword: word };
   if (word === 'stateDiagram' || word === 'stateDiagram-v2') return { kind: 'supported', type: 'state', keyword: word };
+  if (word === 'classDiagram' || word === 'classDiagram-v2') return { kind: 'supported', type: 'class', keyword: word };
   if (OTHER_TYPES.has(word) || /-beta$/.test(word) || /^C4[A-Z]/.test(word)) return { kind: 'unsupported', type: word };
   return { kind: 'unknown' };
 }

@@ -1,13 +1,14 @@
 import type { ColumnValue, EdgeType, NodeType, Shape, StyleValue } from '../../schema/index.js';
 
 /**
- * What the flowchart, ER and state readers hand to the scene assembler: the diagram with every
+ * What the flowchart, ER, state and class readers hand to the scene assembler: the diagram with every
  * Mermaid id still raw and every style still by class name. Plain data, built fresh for
  * each parse.
  */
 
 export type Direction = 'TB' | 'BT' | 'LR' | 'RL';
-export type Arrowhead = 'none' | 'triangle' | 'circle' | 'bar';
+/** Flowcharts use the first four; class diagrams also the UML ends (diamond, open triangle, open circle). */
+export type Arrowhead = 'none' | 'triangle' | 'circle' | 'bar' | 'diamond' | 'openTriangle' | 'openCircle';
 export type Cardinality = 'one' | 'zero-or-one' | 'zero-or-many' | 'one-or-many';
 
 /** A class applied to an element, with the line that applied it. */
@@ -40,8 +41,8 @@ export interface IrFrame extends Styled {
   title?: string;
   /** Raw ids of the member nodes and nested frames, in element order. */
   children: string[];
-  /** The DSP container type (default generic): state diagrams' composite states and regions. */
-  containerType?: 'subprocess' | 'partition';
+  /** The DSP container type (default generic): state diagrams' composite states and regions, class diagrams' namespaces. */
+  containerType?: 'subprocess' | 'partition' | 'package';
 }
 
 export interface IrEdge extends Styled {

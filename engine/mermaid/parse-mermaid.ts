@@ -2,6 +2,7 @@ import { LIMITS, type ElementLimit, type SceneDocumentInput } from '../../schema
 import type { Diagnostic } from '../model/index.js';
 import { assembleScene } from './assemble.js';
 import { directiveConfig, labelWrapWidthOf, mergeConfig, type ReadConfig } from './config.js';
+import { parseClass } from './class/parse.js';
 import { parseEr } from './er/parse.js';
 import { MermaidFailure, type MermaidError } from './errors.js';
 import { parseFlowchart } from './flowchart/parse.js';
@@ -16,7 +17,7 @@ export type ParseResult =
   | { ok: false; error: MermaidError };
 
 /**
- * Reads Mermaid flowchart/graph, erDiagram, sequenceDiagram or stateDiagram text into a DSP 0.1 scene. Pure and
+ * Reads Mermaid flowchart/graph, erDiagram, sequenceDiagram, stateDiagram or classDiagram text into a DSP 0.1 scene. Pure and
  * deterministic (the same text gives the same scene); never throws. Refuses more than
  * `limit.maxElements` nodes, subgraphs and links (default: the spec's 1,000).
  */
@@ -29,6 +30,7 @@ export function parseMermaid(text: string, limit: ElementLimit = {}): ParseResul
     if (source.type === 'sequence') return { ok: true, scene: readSequence(source, warnings, maxElements), warnings: warnings.list() };
     const ir = source.type === 'er' ? parseEr(source.scanner, warnings)
       : source.type === 'state' ? parseState(source.scanner, warnings)
+        : source.type === 'class' ? parseClass(source.scanner, warnings)
         : parseFlowchart(source.scanner, source.keyword, warnings, maxElements);
     const { title, titleLine } = source.frontmatter;
     if (title !== undefined) {

@@ -97,10 +97,10 @@ export function prepareSource(input: string, warnings: Warnings): Source {
   if (detected.kind === 'unsupported') {
     throw new MermaidFailure({
       code: 'MERMAID_TYPE_UNSUPPORTED',
-      message: `"${word}" diagrams cannot be read; only flowchart (or graph), erDiagram, sequenceDiagram and stateDiagram are accepted`,
+      message: `"${word}" diagrams cannot be read; only flowchart (or graph), erDiagram, sequenceDiagram, stateDiagram and classDiagram are accepted`,
       line: sc.lineAt(wordStart),
       column: sc.columnAt(wordStart),
-      data: { type: word, accepted: ['flowchart', 'graph', 'erDiagram', 'sequenceDiagram', 'stateDiagram', 'stateDiagram-v2'] },
+      data: { type: word, accepted: ['flowchart', 'graph', 'erDiagram', 'sequenceDiagram', 'stateDiagram', 'stateDiagram-v2', 'classDiagram', 'classDiagram-v2'] },
     });
   }
   throw sc.failure(`expected the diagram type first ("flowchart TD", "graph LR" or "erDiagram"), found ${sc.describeHere(wordStart)}`, wordStart);

@@ -105,7 +105,7 @@ export const DIAGNOSTIC_CODES = {
   MERMAID_EDIT_CONTAINERS_IGNORED: { severity: 'warning', meaning: 'The edited Mermaid text changes subgraphs; frames and groups never change through a Mermaid edit.' },
 
   // Mermaid (engine/mermaid; MERMAID_EMPTY and MERMAID_TOO_LARGE are listed with the schema codes)
-  MERMAID_TYPE_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid diagram type the reader does not take (it takes flowchart/graph, erDiagram, sequenceDiagram and stateDiagram), or one a save does not take (flowchart/graph and erDiagram only); data.type names it.' },
+  MERMAID_TYPE_UNSUPPORTED: { severity: 'error', meaning: 'A Mermaid diagram type the reader does not take (it takes flowchart/graph, erDiagram, sequenceDiagram, stateDiagram and classDiagram), or one a save does not take (flowchart/graph and erDiagram only); data.type names it.' },
   MERMAID_SYNTAX_ERROR: { severity: 'error', meaning: 'Mermaid text that does not parse; line and column (1-based) say where, the message what was expected.' },
   MERMAID_LIMIT_EXCEEDED: { severity: 'error', meaning: 'Mermaid text that would make a scene above a DSP limit (elements, subgraph nesting); data.limit names it.' },
   MERMAID_INTERNAL_ERROR: { severity: 'error', meaning: 'The Mermaid reader failed on this text (a bug; please report the text).' },

@@ -34,7 +34,7 @@ export const OperationsArgument = v.pipe(
 export const MermaidArgument = v.pipe(
   v.string(),
   v.minLength(1),
-  v.description('Mermaid text of an erDiagram or a flowchart/graph (up to 64 KB); a sequenceDiagram or stateDiagram is also drawn (diagram_render) but not saved.'),
+  v.description('Mermaid text of an erDiagram or a flowchart/graph (up to 64 KB); a sequenceDiagram, stateDiagram or classDiagram is also drawn (diagram_render) but not saved.'),
 );
 
 export const RevisionArgument = v.pipe(v.number(), v.integer(), v.minValue(1));

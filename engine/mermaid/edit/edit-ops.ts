@@ -3,6 +3,7 @@ import { Operation, type OperationValue, type SceneDocumentValue } from '../../.
 import { canonicalJson } from '../../hash/index.js';
 import { diagnostic, type Diagnostic } from '../../model/index.js';
 import { readScene } from '../../normalize/index.js';
+import { mermaidDiagramType } from '../diagram-keyword.js';
 import { parseMermaid } from '../parse-mermaid.js';
 import { toMermaid } from '../to-mermaid.js';
 import { flowchartIds } from '../write/mermaid-ids.js';
@@ -55,6 +56,10 @@ export function mermaidEditOps(base: SceneDocumentValue, text: string): MermaidE
   }
   const after = readMermaid(text);
   if (!after.ok) return after;
+  // A classDiagram reads into the architecture family too, but as tables a flowchart edit does not write.
+  if (mermaidDiagramType(text)?.type === 'class') {
+    return { ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: `this ${family} diagram is edited as ${TEXT_TYPE[family]} text, but the text is a classDiagram; start from its Mermaid view (view=mermaid)` };
+  }
   if (after.scene.diagramFamily !== family) {
     return { ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: `this ${family} diagram is edited as ${TEXT_TYPE[family]} text, but the text is ${TEXT_KIND[after.scene.diagramFamily ?? 'architecture'] ?? 'a flowchart'}; start from its Mermaid view (view=mermaid)` };
   }

@@ -73,7 +73,7 @@ export const ERROR_CODES = {
   REQUEST_ID_REUSED: [422, 'A requestId already used for a different edit of this diagram.'],
   MERMAID_EMPTY: [422, 'Empty Mermaid text.'],
   OUTPUT_TOO_LARGE: [422, 'A Kroki-style drawing without a key past 1 MiB of SVG or 8 MiB of PNG; with format, bytes, maxBytes.'],
-  MERMAID_TYPE_UNSUPPORTED: [422, 'A Mermaid diagram type not read (drawing reads flowchart/graph, erDiagram and stateDiagram); a save takes erDiagram or flowchart/graph only.'],
+  MERMAID_TYPE_UNSUPPORTED: [422, 'A Mermaid diagram type not read (drawing reads flowchart/graph, erDiagram, sequenceDiagram, stateDiagram and classDiagram); a save takes erDiagram or flowchart/graph only.'],
   MERMAID_SYNTAX_ERROR: [422, 'Mermaid text the parser cannot read; with line and column.'],
   MERMAID_LIMIT_EXCEEDED: [422, 'Mermaid text that would make more elements than a scene holds.'],
   MERMAID_EDIT_UNSUPPORTED: [422, 'A Mermaid edit of a diagram that is not architecture or entityRelationship, or text of the other Mermaid type.'],

@@ -65,7 +65,7 @@ export function sceneFromBody(body: { scene?: unknown; mermaid?: unknown }): Sce
 
 /**
  * Why a save refuses this Mermaid text, if it does (spec: POST /v1/diagrams rule 3, an
- * erDiagram or a flowchart/graph only): the other types the engine reads (sequenceDiagram, stateDiagram)
+ * erDiagram or a flowchart/graph only): the other types the engine reads (sequenceDiagram, stateDiagram, classDiagram)
  * are drawn by preview and the Kroki routes, but not saved; a client can convert with the
  * library and save the scene. Read from the type line alone, so a refused text is not
  * parsed; validate uses it too, so it reports what a save would.

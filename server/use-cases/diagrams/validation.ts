@@ -28,7 +28,7 @@ function inputOf(body: Record<string, unknown>): CheckInput {
  */
 export async function validateBody(body: Record<string, unknown>, caller: DrawingCaller, drawer?: Drawer): Promise<ValidationReport> {
   const input = inputOf(body);
-  // A save refuses Mermaid types it does not keep (sequenceDiagram, stateDiagram) before reading them; so does its check.
+  // A save refuses Mermaid types it does not keep (sequenceDiagram, stateDiagram, classDiagram) before reading them; so does its check.
   const refusal = 'mermaid' in input ? unsavedMermaidType(input.mermaid) : undefined;
   if (refusal !== undefined) return { valid: false, diagnostics: [{ ...mermaidDiagnostic(refusal), path: '$.mermaid' }] };
   return drawer ? drawer.check(input, caller) : checkScene(input);

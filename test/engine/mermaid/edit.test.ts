@@ -143,6 +143,7 @@ describe('mermaidEditOps refusals', () => {
     expect(mermaidEditOps(workflow, 'flowchart TB\n  a\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED' });
     expect(mermaidEditOps(flow, 'erDiagram\n  A\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED' });
     expect(mermaidEditOps(flow, 'stateDiagram-v2\n  a --> b\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: expect.stringContaining('the text is a stateDiagram') });
+    expect(mermaidEditOps(flow, 'classDiagram\n  A <|-- B\n')).toMatchObject({ ok: false, code: 'MERMAID_EDIT_UNSUPPORTED', message: expect.stringContaining('the text is a classDiagram') });
   });
 
   it('passes syntax errors through with line and column', () => {

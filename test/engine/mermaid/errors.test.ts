@@ -3,7 +3,7 @@ import { parseMermaid } from '../../../engine/mermaid/index.js';
 import { parseError, parseOk } from './helpers.js';
 
 describe('refused diagram types', () => {
-  const types = ['classDiagram', 'gantt', 'pie', 'journey', 'gitGraph', 'mindmap', 'timeline', 'quadrantChart', 'requirementDiagram', 'C4Context', 'sankey-beta', 'xychart-beta', 'block-beta', 'packet-beta', 'architecture-beta', 'kanban'];
+  const types = ['gantt', 'pie', 'journey', 'gitGraph', 'mindmap', 'timeline', 'quadrantChart', 'requirementDiagram', 'C4Context', 'sankey-beta', 'xychart-beta', 'block-beta', 'packet-beta', 'architecture-beta', 'kanban'];
   for (const type of types) {
     it(`refuses ${type}, naming it and the two accepted types`, () => {
       const error = parseError(`%% note\n${type}\n  a\n`);

@@ -44,6 +44,7 @@ describe('fuzz: parseMermaid never throws and keeps its contract', () => {
       checkContract(text);
       checkContract(`flowchart LR\n${text}`);
       checkContract(`erDiagram\n${text}`);
+      checkContract(`classDiagram\n${text}`);
     }), { numRuns: 400, seed: 20240601 });
   });
 
@@ -51,6 +52,7 @@ describe('fuzz: parseMermaid never throws and keeps its contract', () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...VOCABULARY), { maxLength: 40 }), (tokens) => {
       checkContract(`flowchart TD\n${tokens.join('')}`);
       checkContract(`erDiagram\n${tokens.join('')}`);
+      checkContract(`classDiagram\n${tokens.join('')}`);
     }), { numRuns: 1500, seed: 7 });
   });
 

@@ -55,10 +55,15 @@ export function roundTripView(scene: SceneDocumentInput): unknown[] {
 /**
  * Whether a scene's Mermaid view is text of its own type, so that reading the view back
  * gives the scene again: flowcharts (architecture) and erDiagrams. Other families read from
- * Mermaid (workflow, from stateDiagram) are viewed as flowcharts (spec), without their node
+ * Mermaid (workflow, from stateDiagram; classDiagram's tables) are viewed as flowcharts (spec), without their node
  * and edge types: their view reads back with the same elements only.
  */
-export const ownMermaidView = (scene: SceneDocumentInput): boolean => scene.diagramFamily === 'architecture' || scene.diagramFamily === 'entityRelationship';
+export const ownMermaidView = (scene: SceneDocumentInput): boolean =>
+  scene.diagramFamily === 'entityRelationship' || (scene.diagramFamily === 'architecture' && !isClassDiagram(scene));
+
+/** A class diagram read into the architecture family: its classes are tables (er.entity), which a flowchart view lists as lost. */
+export const isClassDiagram = (scene: SceneDocumentInput): boolean =>
+  scene.diagramFamily === 'architecture' && scene.elements.some((element) => element.kind === 'node' && element.nodeType === 'er.entity');
 
 /** How many nodes, edges and frames a scene has (what any Mermaid view keeps). */
 export const elementCounts = (scene: SceneDocumentInput): Record<string, number> =>

@@ -4,7 +4,7 @@ import { normalizeScene } from '../../../engine/normalize/index.js';
 import { validateScene } from '../../../engine/validate/index.js';
 import { parseMermaid, toMermaid } from '../../../engine/mermaid/index.js';
 import { SCENE_CASES } from '../../corpus/scene-cases.js';
-import { corpusFiles, elementCounts, ownMermaidView, parseOk, roundTripView } from './helpers.js';
+import { corpusFiles, elementCounts, isClassDiagram, ownMermaidView, parseOk, roundTripView } from './helpers.js';
 
 function written(scene: SceneDocumentInput): string {
   const result = toMermaid(normalizeScene(scene));
@@ -44,6 +44,24 @@ describe('state diagrams → scene → flowchart view → scene', () => {
     it(`${file}: the flowchart view reads back as a valid scene with the same elements`, () => {
       const first = parseOk(text).scene;
       expect(first.diagramFamily).toBe('workflow');
+      const second = parseOk(written(first)).scene;
+      expect(validateScene(second).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(elementCounts(second)).toEqual(elementCounts(first));
+    });
+  }
+});
+
+describe('class diagrams → scene → flowchart view → scene', () => {
+  const classes = corpusFiles().filter(({ file }) => file.startsWith('class/'));
+
+  it('covers the class corpus', () => {
+    expect(classes.length).toBeGreaterThan(0);
+  });
+
+  for (const { file, text } of classes) {
+    it(`${file}: the flowchart view reads back as a valid scene with the same elements`, () => {
+      const first = parseOk(text).scene;
+      expect(isClassDiagram(first)).toBe(true);
       const second = parseOk(written(first)).scene;
       expect(validateScene(second).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(elementCounts(second)).toEqual(elementCounts(first));

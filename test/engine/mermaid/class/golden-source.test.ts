@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseOk } from '../helpers.js';
+
+/** The class diagram layout goldens: each a class example of Mermaid's documentation (test/corpus/mermaid-docs/class). */
+const CASES = ['mermaid-class-animal', 'mermaid-class-multiplicity', 'mermaid-class-namespaces', 'mermaid-class-relations'];
+
+describe('the mermaid-class layout goldens', () => {
+  for (const name of CASES) {
+    it(`${name} lays out exactly what its source.mmd reads as (so the golden follows the reader)`, () => {
+      const dir = `test/golden/layout/${name}`;
+      const { scene } = parseOk(readFileSync(`${dir}/source.mmd`, 'utf8'));
+      expect(scene).toEqual(JSON.parse(readFileSync(`${dir}/input.json`, 'utf8')));
+    });
+  }
+});
