@@ -8,7 +8,7 @@
 type Router = 'straight' | 'orthogonal' | 'curved';
 
 /** The Mermaid diagram sections whose settings can apply (the engine's diagram types). */
-export type DiagramSection = 'flowchart' | 'er' | 'sequence' | 'state';
+export type DiagramSection = 'flowchart' | 'er' | 'sequence' | 'state' | 'class';
 
 export interface MermaidCliConfig {
   /** `theme`: Mermaid's name, mapped by themes.ts; it wins over -t, as in mmdc (the file is assigned over the flag). */
@@ -42,7 +42,7 @@ const RUNTIME_KEYS = new Set(['startOnLoad', 'securityLevel', 'logLevel', 'deter
 /** Keys of a diagram section accepted without a word: DSP's SVG is always responsive and its labels always SVG text. */
 const SECTION_RUNTIME_KEYS = new Set(['useMaxWidth', 'htmlLabels']);
 
-const SECTIONS: readonly DiagramSection[] = ['flowchart', 'er', 'sequence', 'state'];
+const SECTIONS: readonly DiagramSection[] = ['flowchart', 'er', 'sequence', 'state', 'class'];
 
 type Tree = Record<string, unknown>;
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
