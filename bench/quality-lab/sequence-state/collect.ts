@@ -21,7 +21,6 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { sharedCorpus } from '../../../harness/shared-corpus.js';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const repo = process.env.MERMAID_REPO;
 const out = process.env.OUT;
 if (repo === undefined || out === undefined) throw new Error('set MERMAID_REPO (a git directory of github.com/mermaid-js/mermaid) and OUT (the folder to write)');

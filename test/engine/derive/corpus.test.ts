@@ -32,6 +32,8 @@ const schemaFiles = (root: string): string[] =>
 const OWN = schemaFiles(fileURLToPath(new URL('own/', ROOT))).map((file) => `own/${file}`);
 const PUBLIC = SHARED === undefined ? [] : schemaFiles(SHARED);
 const GOLDEN = OWN;
+/** The first drawings load the fonts, the parsers and the layout: over 30 s on a busy machine. */
+const WARM_UP = 120_000;
 
 /** How many tables the source declares, counted from its text alone (a partition attached later is drawn as its parent). */
 function declaredTables(file: string, source: string, partitions: number): number {
@@ -69,7 +71,7 @@ describe('derive corpus: our own schemas', () => {
 
   it.each(OWN)('%s: read with its counts, drawn without overlap or an edge through a table, derived again to nothing', async (file) => {
     await derivedAndDrawn(file, readFileSync(new URL(file, ROOT), 'utf8'));
-  });
+  }, WARM_UP);
 });
 
 describe.skipIf(SHARED === undefined)(`derive corpus: real schemas from public projects ${SHARED === undefined ? notPresent('schemas') : ''}`, () => {
@@ -80,5 +82,5 @@ describe.skipIf(SHARED === undefined)(`derive corpus: real schemas from public p
 
   it.each(PUBLIC)('%s: read with its counts, drawn without overlap or an edge through a table, derived again to nothing', async (file) => {
     await derivedAndDrawn(file, readFileSync(join(SHARED!, file), 'utf8'));
-  });
+  }, WARM_UP);
 });
