@@ -16,7 +16,7 @@ beforeAll(async () => {
   fonts = await loadFontsFromDisk();
 });
 
-describe.skipIf(DIR === undefined)(`Mermaid's documentation examples of sequenceDiagram (shared/corpus/mermaid-docs/sequence) ${DIR === undefined ? notPresent('mermaid-docs/sequence') : ''}`, () => {
+describe.skipIf(DIR === undefined)(`Mermaid's documentation examples of sequenceDiagram ${DIR === undefined ? notPresent('mermaid-docs/sequence') : '(shared/corpus/mermaid-docs/sequence)'}`, () => {
   it('are all here: the 36 blocks of the page', () => {
     expect(files).toHaveLength(36);
   });
