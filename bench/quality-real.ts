@@ -1,7 +1,8 @@
 /**
  * Benchmark (not a test): layout quality on real diagrams (issue 30). Every flowchart and
- * ER diagram of bench/quality-lab/real/corpus (Mermaid's documentation, demos and rendering
- * specs, and this project's examples; corpus/README.md) drawn by ours, Graphviz dot (the
+ * ER diagram of the real-diagram corpus (this project's examples in bench/quality-lab/real/corpus,
+ * and Mermaid's documentation, demos and rendering specs in shared/corpus/quality-real when it
+ * is there: quality-lab/real/corpus-cases.ts) drawn by ours, Graphviz dot (the
  * same graph at our node and label sizes: bench/quality-lab/generated/to-dot.ts), Mermaid 11 with dagre
  * and with ELK (in headless Chromium, geometry read back from its SVG) and D2 (the graph as
  * D2 text, laid out by D2's dagre), each drawing measured by the same code
@@ -16,7 +17,7 @@
 import { Graphviz } from '@hpcc-js/wasm-graphviz';
 import { layoutScene, warmLayout, measureScene } from '../engine/index.js';
 import { bundledFonts } from '../entry/node.js';
-import { corpusCases, type CorpusCase } from './quality-lab/real/corpus-cases.js';
+import { corpusCases, corpusOrigin, type CorpusCase } from './quality-lab/real/corpus-cases.js';
 import { drawingOfD2 } from './quality-lab/real/d2.js';
 import { drawingOfDotLayout } from './quality-lab/real/dot.js';
 import { measureReal, type RealQuality } from './quality-lab/real/measure.js';
@@ -32,6 +33,7 @@ const peers: Peer[] =
 const fonts = await bundledFonts();
 await warmLayout();
 const cases = corpusCases(process.env.ONLY);
+console.log(`Corpus: ${corpusOrigin()}`);
 const tools = new Map<string, ToolFigures>([['ours', { tool: 'ours', figures: new Map() }]]);
 const figuresOf = (tool: string): Map<string, RealQuality> => (tools.get(tool) ?? tools.set(tool, { tool, figures: new Map() }).get(tool)!).figures;
 const failures: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Builds the real-diagram corpus (bench/quality-lab/real/corpus/): every flowchart, graph and
+ * Builds the real-diagram corpus: every flowchart, graph and
  * erDiagram text found in Mermaid's own repository (its documentation pages, its demo pages
  * and the diagram texts of its rendering specs) and in this project's own examples
  * (test/corpus/mermaid, docs/, the three cases of issue 30 in extra/), written one `.mmd` a diagram with a `%% source:` line,
@@ -8,7 +8,13 @@
  * text left out and why. Nothing is generated: each text is as its author wrote it, only
  * de-indented.
  *
- * Run with `MERMAID_REPO=<git dir of github.com/mermaid-js/mermaid> npx tsx bench/quality-lab/real/collect.ts`.
+ * This project's diagrams (dsp-*.mmd) go to bench/quality-lab/real/corpus/. Mermaid's
+ * (mermaid-*.mmd) and INDEX.md are data from a public repository: they go to OUT, the
+ * steering repository's shared/corpus/quality-real/, never into this repository
+ * (docs/decisions/2026-11-28-fetched-corpora-in-shared.md); put Mermaid's LICENSE beside
+ * them as LICENSE-mermaid.txt.
+ *
+ * Run with `MERMAID_REPO=<git dir of github.com/mermaid-js/mermaid> OUT=<shared>/corpus/quality-real npx tsx bench/quality-lab/real/collect.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,10 +22,11 @@ import { join, relative } from 'node:path';
 import { parseMermaid } from '../../../engine/index.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const OUT = join(ROOT, 'bench/quality-lab/real/corpus');
+const OWN_OUT = join(ROOT, 'bench/quality-lab/real/corpus');
 const MIN_NODES = 3;
 const repo = process.env.MERMAID_REPO;
-if (repo === undefined) throw new Error('set MERMAID_REPO to a git directory of github.com/mermaid-js/mermaid');
+const PUBLIC_OUT = process.env.OUT;
+if (repo === undefined || PUBLIC_OUT === undefined) throw new Error('set MERMAID_REPO (a git directory of github.com/mermaid-js/mermaid) and OUT (<shared>/corpus/quality-real)');
 const git = (...args: string[]): string => execFileSync('git', ['--git-dir', repo, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
 const commit = git('rev-parse', 'HEAD').trim();
 
@@ -110,8 +117,10 @@ let duplicates = 0;
 let notWanted = 0;
 const kept: Array<{ file: string; source: string; nodes: number; edges: number; family: string }> = [];
 const perName = new Map<string, number>();
-mkdirSync(OUT, { recursive: true });
-for (const file of readdirSync(OUT)) if (file.endsWith('.mmd')) rmSync(join(OUT, file));
+for (const out of [OWN_OUT, PUBLIC_OUT]) {
+  mkdirSync(out, { recursive: true });
+  for (const file of readdirSync(out)) if (file.endsWith('.mmd')) rmSync(join(out, file));
+}
 for (const found of [...fromMermaidRepo(), ...fromThisProject()]) {
   if (!isWanted(found.text)) {
     notWanted++;
@@ -140,7 +149,7 @@ for (const found of [...fromMermaidRepo(), ...fromThisProject()]) {
   const n = (perName.get(base) ?? 0) + 1;
   perName.set(base, n);
   const file = `${base}-${String(n).padStart(2, '0')}.mmd`;
-  writeFileSync(join(OUT, file), withSource(found.text, found.source));
+  writeFileSync(join(base.startsWith('dsp-') ? OWN_OUT : PUBLIC_OUT, file), withSource(found.text, found.source));
   kept.push({ file, source: found.source, nodes, edges, family: parsed.scene.diagramFamily ?? '' });
 }
 
@@ -163,5 +172,5 @@ const lines = [
   ...refusedList,
   '',
 ];
-writeFileSync(join(OUT, 'INDEX.md'), lines.join('\n'));
+writeFileSync(join(PUBLIC_OUT, 'INDEX.md'), lines.join('\n'));
 console.log(lines.slice(0, 6).join('\n'));

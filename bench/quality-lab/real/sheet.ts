@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutScene, warmLayout, measureScene, render } from '../../../engine/index.js';
 import { bundledFonts } from '../../../entry/node.js';
-import { corpusCases, type CorpusCase } from './corpus-cases.js';
+import { corpusCases, corpusOrigin, type CorpusCase } from './corpus-cases.js';
 import { drawingOfDotLayout } from './dot.js';
 import { measureReal, type RealQuality } from './measure.js';
 import { drawingOfMermaid, openMermaid } from './mermaid.js';
@@ -72,6 +72,7 @@ async function picture(svg: string, file: string): Promise<void> {
   await frame.asElement()!.screenshot({ path: join(OUT, file) });
 }
 
+console.log(`Corpus: ${corpusOrigin()}`);
 const rows: string[] = [];
 for (const c of chosen(corpusCases())) {
   const laid = await layoutScene(measureScene(c.scene, fonts));
@@ -101,7 +102,7 @@ writeFileSync(
 <style>body{font:13px system-ui,sans-serif;margin:16px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:6px;vertical-align:top;text-align:left}
 th{width:220px;font-weight:600}.src{font-weight:400;color:#555;word-break:break-all;margin-top:4px}.q{color:#444;font-size:11px;margin-top:4px;max-width:${WIDTH}px}pre{font-size:11px;white-space:pre-wrap;max-width:220px}</style></head>
 <body><h1>Ours beside Mermaid (dagre) and Graphviz dot</h1>
-<p>Made by <code>npx tsx bench/quality-lab/real/sheet.ts</code> from the real-diagram corpus (bench/quality-lab/real/corpus, issue 30). Under each picture, the bench's figures for that drawing
+<p>Made by <code>npx tsx bench/quality-lab/real/sheet.ts</code> from the real-diagram corpus (issue 30: bench/quality-lab/real/corpus and shared/corpus/quality-real). Under each picture, the bench's figures for that drawing
 (bench/README.md, "Quality on real diagrams"): a against the flow, b shared lines, c along/through frames, d crossings, e edges through nodes, f ambiguous labels, g ER ends off their named row, i overlong edges, then width × height in px.
 dot is given our node and label sizes; Mermaid draws with its own.</p>
 <table><tr><th>diagram</th><th>ours</th><th>Mermaid (dagre)</th><th>Graphviz dot</th></tr>

@@ -11,7 +11,7 @@
  * Kept: texts as their authors wrote them (de-indented; a spec's JavaScript escapes such
  * as `\n` and `\\` read as the browser gets them, HTML entities of the demo page decoded);
  * exact duplicates (ignoring whitespace), texts with a `${}` placeholder, texts equal to one
- * of Mermaid's documentation examples (test/corpus/mermaid-docs/sequence, read elsewhere)
+ * of Mermaid's documentation examples (shared/corpus/mermaid-docs/sequence, read elsewhere)
  * and texts Mermaid itself refuses (listed in REFUSED_BY_MERMAID) are left out.
  *
  * Run: `MERMAID_REPO=<git dir of github.com/mermaid-js/mermaid> OUT=<folder> npx tsx bench/quality-lab/sequence-state/collect.ts`.
@@ -19,8 +19,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sharedCorpus } from '../../../harness/shared-corpus.js';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const repo = process.env.MERMAID_REPO;
 const out = process.env.OUT;
 if (repo === undefined || out === undefined) throw new Error('set MERMAID_REPO (a git directory of github.com/mermaid-js/mermaid) and OUT (the folder to write)');
@@ -75,7 +75,8 @@ function withSource(text: string, source: string): string {
 }
 
 const key = (text: string): string => text.replace(/\s+/g, ' ').trim();
-const docsDir = join(ROOT, 'test/corpus/mermaid-docs/sequence');
+const docsDir = sharedCorpus('mermaid-docs/sequence');
+if (docsDir === undefined) throw new Error('shared/corpus/mermaid-docs/sequence not present: its examples are left out of this corpus (set DSP_SHARED_DIR)');
 const seen = new Set(readdirSync(docsDir).filter((name) => name.endsWith('.mmd')).map((name) => key(readFileSync(join(docsDir, name), 'utf8'))));
 
 const sources: Array<[string, Found[]]> = [

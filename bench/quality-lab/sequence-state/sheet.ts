@@ -2,11 +2,12 @@
  * The sequence and state picture sheet (docs/sequence-state-sheet/): 20 sequence and 10
  * state diagrams drawn by ours and by Mermaid 11 (in headless Chromium, from the mermaid
  * devDependency: ../real/mermaid.ts), side by side as PNGs, on an HTML page and a README
- * table. The diagrams are the committed corpora's: the 20 largest of Mermaid's sequence
- * documentation examples (test/corpus/mermaid-docs/sequence) and the 10 largest state
- * diagrams of its documentation examples and of the held-in state corpus
- * (test/corpus/mermaid-docs/state, test/corpus/mermaid-public/state), largest by element
- * count, ties by name. Under each of ours: the warnings (what DSP could not draw as written).
+ * table. The diagrams are the corpora in shared/ (docs/decisions/2026-11-28-fetched-corpora-in-shared.md):
+ * the 20 largest of Mermaid's sequence documentation examples (shared/corpus/mermaid-docs/sequence)
+ * and the 10 largest state diagrams of its documentation examples and of the held-in state
+ * corpus (shared/corpus/mermaid-docs/state, shared/corpus/mermaid-public/state), largest by
+ * element count, ties by name. Under each of ours: the warnings (what DSP could not draw as
+ * written). Without those folders it says which is missing and stops.
  *
  * Run with `npx tsx bench/quality-lab/sequence-state/sheet.ts`; it rewrites the folder.
  */
@@ -14,6 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { parseMermaid, render, warmLayout } from '../../../engine/index.js';
 import { bundledFonts } from '../../../entry/node.js';
+import { sharedCorpus } from '../../../harness/shared-corpus.js';
 import { openMermaid } from '../real/mermaid.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -31,7 +33,8 @@ interface Case {
 }
 
 function cases(folder: string): Case[] {
-  const dir = join(ROOT, folder);
+  const dir = sharedCorpus(folder);
+  if (dir === undefined) throw new Error(`shared/corpus/${folder} not present: the sheet draws the corpora in shared/ (set DSP_SHARED_DIR to the steering repository's shared/)`);
   return readdirSync(dir).filter((name) => name.endsWith('.mmd')).map((name) => {
     const text = readFileSync(join(dir, name), 'utf8');
     const parsed = parseMermaid(text);
@@ -42,8 +45,8 @@ function cases(folder: string): Case[] {
 
 const largest = (list: Case[], count: number): Case[] => [...list].sort((a, b) => b.size - a.size || a.name.localeCompare(b.name)).slice(0, count);
 const chosen = [
-  ...largest(cases('test/corpus/mermaid-docs/sequence'), 20).map((c) => ({ ...c, kind: 'sequence' })),
-  ...largest([...cases('test/corpus/mermaid-docs/state'), ...cases('test/corpus/mermaid-public/state')], 10).map((c) => ({ ...c, kind: 'state' })),
+  ...largest(cases('mermaid-docs/sequence'), 20).map((c) => ({ ...c, kind: 'sequence' })),
+  ...largest([...cases('mermaid-docs/state'), ...cases('mermaid-public/state')], 10).map((c) => ({ ...c, kind: 'state' })),
 ];
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

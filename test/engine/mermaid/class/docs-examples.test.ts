@@ -7,14 +7,16 @@ import { measureScene } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
 import { edgesThroughNodes, factsOf, overlappingBoxes } from '../../../support/overlap-checks.js';
+import { notPresent, sharedCorpus } from '../../../support/shared-corpus.js';
 
 /** The .mmd files of a corpus folder, sorted by name. */
 const corpus = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.mmd')).sort().map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
 
-/** Mermaid's own class diagram examples (test/corpus/mermaid-docs/class/README.md). */
-const examples = corpus('test/corpus/mermaid-docs/class');
-/** Class diagrams of Mermaid's demo page and rendering tests (test/corpus/mermaid-public/class/README.md). */
-const held = corpus('test/corpus/mermaid-public/class');
+/** Mermaid's own class diagram examples, and class diagrams of its demo page and rendering tests: data from a public repository, so in shared/ (docs/decisions/2026-11-28-fetched-corpora-in-shared.md; each folder's README names its source). */
+const EXAMPLES_DIR = sharedCorpus('mermaid-docs/class');
+const HELD_DIR = sharedCorpus('mermaid-public/class');
+const examples = EXAMPLES_DIR === undefined ? [] : corpus(EXAMPLES_DIR);
+const held = HELD_DIR === undefined ? [] : corpus(HELD_DIR);
 
 /** Reads, checks, lays out and measures what a reader notices: overlapping boxes, edges through nodes. */
 async function drawnWithoutFaults(text: string): Promise<void> {
@@ -30,7 +32,7 @@ async function drawnWithoutFaults(text: string): Promise<void> {
   expect(edgesThroughNodes(facts)).toEqual([]);
 }
 
-describe("Mermaid's class diagram documentation examples", () => {
+describe.skipIf(EXAMPLES_DIR === undefined)(`Mermaid's class diagram documentation examples ${EXAMPLES_DIR === undefined ? notPresent('mermaid-docs/class') : '(shared/corpus/mermaid-docs/class)'}`, () => {
   it('holds every example of the page (36 blocks)', () => {
     expect(examples).toHaveLength(36);
   });
@@ -44,7 +46,7 @@ describe("Mermaid's class diagram documentation examples", () => {
   }
 });
 
-describe("held-in class diagrams from Mermaid's demo page and rendering tests", () => {
+describe.skipIf(HELD_DIR === undefined)(`held-in class diagrams from Mermaid's demo page and rendering tests ${HELD_DIR === undefined ? notPresent('mermaid-public/class') : '(shared/corpus/mermaid-public/class)'}`, () => {
   it('holds at least 100 distinct diagrams', () => {
     expect(new Set(held.map(({ text }) => text)).size).toBe(held.length);
     expect(held.length).toBeGreaterThanOrEqual(100);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseOk } from '../helpers.js';
 
-/** The class diagram layout goldens: each a class example of Mermaid's documentation (test/corpus/mermaid-docs/class). */
-const CASES = ['mermaid-class-animal', 'mermaid-class-multiplicity', 'mermaid-class-namespaces', 'mermaid-class-relations'];
+/** The class diagram layout goldens: each written for this project with the constructs of Mermaid's documentation examples (inheritance and notes, multiplicities, nested namespaces, every relation kind). */
+const CASES = ['mermaid-class-kinds', 'mermaid-class-library', 'mermaid-class-namespaces', 'mermaid-class-vehicles'];
 
 describe('the mermaid-class layout goldens', () => {
   for (const name of CASES) {

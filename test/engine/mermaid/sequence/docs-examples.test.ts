@@ -4,23 +4,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FontBytes } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
+import { notPresent, sharedCorpus } from '../../../support/shared-corpus.js';
 import { layOut, messagesThroughBoxes, overlaps } from './drawing.js';
 
-const DIR = 'test/corpus/mermaid-docs/sequence';
-const files = readdirSync(DIR).filter((name) => name.endsWith('.mmd')).sort();
+/** Mermaid's documentation examples: data from a public repository, so in shared/ (docs/decisions/2026-11-28-fetched-corpora-in-shared.md). */
+const DIR = sharedCorpus('mermaid-docs/sequence');
+const files = DIR === undefined ? [] : readdirSync(DIR).filter((name) => name.endsWith('.mmd')).sort();
 
 let fonts: FontBytes;
 beforeAll(async () => {
   fonts = await loadFontsFromDisk();
 });
 
-describe("Mermaid's documentation examples of sequenceDiagram (test/corpus/mermaid-docs)", () => {
+describe.skipIf(DIR === undefined)(`Mermaid's documentation examples of sequenceDiagram ${DIR === undefined ? notPresent('mermaid-docs/sequence') : '(shared/corpus/mermaid-docs/sequence)'}`, () => {
   it('are all here: the 36 blocks of the page', () => {
     expect(files).toHaveLength(36);
   });
 
   it.each(files)('%s is read without an error and drawn with every element, no two boxes overlapping, no message through a box', async (file) => {
-    const result = parseMermaid(readFileSync(join(DIR, file), 'utf8'));
+    const result = parseMermaid(readFileSync(join(DIR!, file), 'utf8'));
     if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
     expect(result.scene.diagramFamily).toBe('sequence');
     for (const warning of result.warnings) {

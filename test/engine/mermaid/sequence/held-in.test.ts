@@ -5,7 +5,7 @@ import type { FontBytes } from '../../../../engine/measure/index.js';
 import type { Computed } from '../../../../engine/model/computed.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { sharedCorpus } from '../../../support/shared-corpus.js';
+import { notPresent, sharedCorpus } from '../../../support/shared-corpus.js';
 import { layOut, messagesThroughBoxes, overlaps } from './drawing.js';
 
 /**
@@ -41,7 +41,7 @@ describe('the message check', () => {
   });
 });
 
-describe.skipIf(DIR === undefined)('held-in sequence diagrams (shared/corpus/mermaid-public/sequence)', () => {
+describe.skipIf(DIR === undefined)(`held-in sequence diagrams ${DIR === undefined ? notPresent('mermaid-public/sequence') : '(shared/corpus/mermaid-public/sequence)'}`, () => {
   it('holds at least 60 distinct diagrams', () => {
     const texts = files.map((file) => readFileSync(join(DIR!, file), 'utf8').replace(/^%% source:.*\n/m, ''));
     expect(new Set(texts).size).toBe(files.length);
