@@ -29,6 +29,7 @@ import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey, requireSession, type SessionAccess } from './http/auth.js';
 import { mountAuth } from './http/routes/auth.js';
 import { mountPeoplePages } from './http/routes/people-pages.js';
+import { mountWorkspace } from './http/routes/workspace.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { trustedOrigins } from './http/same-origin.js';
 import { createMailer } from './infrastructure/mail-transport.js';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     };
     mountAuth(router, { people, limits, sessions: sessionAccess, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
     mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
+    mountWorkspace(router, { team: people, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess), keyless: keylessOnly(limits) });
   }
   if (deps.context && deps.drawer && keyed) {
     const diagramDeps = {

@@ -28,6 +28,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'content_reports', key: ['id'], copy: true },
   { name: 'email_links', key: ['token_hash'], copy: true },
   { name: 'sessions', key: ['id'], copy: true },
+  { name: 'invitations', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
 ];
 

@@ -6,6 +6,7 @@ import * as sharing from './004-sharing.js';
 import * as rateLimitWindows from './005-rate-limit-windows.js';
 import * as secretOutOfDatabase from './006-secret-out-of-database.js';
 import * as peopleSignIn from './007-people-sign-in.js';
+import * as teams from './008-teams.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -19,6 +20,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['005-rate-limit-windows', rateLimitWindows],
   ['006-secret-out-of-database', secretOutOfDatabase],
   ['007-people-sign-in', peopleSignIn],
+  ['008-teams', teams],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

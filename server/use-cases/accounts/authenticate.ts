@@ -1,6 +1,7 @@
 import { isoNow } from '../../clock.js';
 import { API_KEY_PATTERN, hashApiKey } from '../../ids.js';
 import { apiKeys } from '../../db/repositories/api-keys.js';
+import { memberships } from '../../db/repositories/workspaces.js';
 import type { Principal } from './principal.js';
 import type { ServiceContext } from '../shared/index.js';
 import { ServiceError } from '../../ports/index.js';
@@ -27,8 +28,9 @@ interface KeyJoinRow {
  * How long an authenticated key's row is reused without asking the database again. Every
  * keyed request used to cost one joined query; reads are most requests. A revocation made
  * through revokeApiKey in this process takes effect at once; a change made by another
- * process (or straight in the database: a revoked key, a person removed from a workspace, a
- * closed account, a changed plan) takes effect within this time. Expiry is checked against
+ * process (or straight in the database: a revoked key, a closed account, a changed plan)
+ * takes effect within this time. The person's membership (their role, or their removal
+ * from the workspace) is the exception: one primary-key read on every request. Expiry is checked against
  * the clock on every request, cached or not.
  */
 export const KEY_CACHE_TTL_MS = 2_000;
@@ -56,7 +58,12 @@ async function keyRow(context: ServiceContext, keyHash: string): Promise<KeyJoin
   const now = context.clock().getTime();
   const cached = cache.get(keyHash);
   // A clock moved back (tests) makes an entry look young forever: only [at, at + TTL) counts.
-  if (cached && now >= cached.at && now < cached.at + KEY_CACHE_TTL_MS) return cached.row;
+  if (cached && now >= cached.at && now < cached.at + KEY_CACHE_TTL_MS) {
+    // The membership is read on every request, cached or not: a person removed from the
+    // workspace (or made a viewer) is refused at once on every instance, not after the TTL.
+    const membership = await memberships.find(context.db, cached.row.workspace_id, cached.row.person_id);
+    return { ...cached.row, role: membership?.role ?? null };
+  }
   const row = (await context.db('api_keys')
     .join('people', 'people.id', 'api_keys.person_id')
     .join('workspaces', 'workspaces.id', 'api_keys.workspace_id')

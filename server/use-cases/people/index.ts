@@ -11,3 +11,5 @@ export { signInWithLink } from './sign-in-with-link.js';
 export { sessionAnswer, type ListedSession, type SessionAnswer } from './session-answers.js';
 export { endOwnSession, listSessions, switchWorkspace } from './manage-sessions.js';
 export { confirmVerification, requestVerification } from './verify-email.js';
+export { htmlMail, siteName } from './mails.js';
+export { hashPersonToken, mintPersonToken, PERSON_TOKEN_PATTERN } from './tokens.js';
