@@ -31,6 +31,7 @@ import { optionalKey, requireKey, requireSession, type SessionAccess } from './h
 import { mountAuth } from './http/routes/auth.js';
 import { mountPasskeys } from './http/routes/passkeys.js';
 import { mountPeoplePages } from './http/routes/people-pages.js';
+import { mountWorkspace } from './http/routes/workspace.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { trustedOrigins } from './http/same-origin.js';
 import { createMailer } from './infrastructure/mail-transport.js';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountPasskeys(router, { people, limits, sessions: sessionAccess, requireSession: sessionOnly, baseUrl: deps.config?.baseUrl });
     mountDiagramMove(router, deps.context, sessionOnly);
     mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
+    mountWorkspace(router, { team: people, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess), keyless: keylessOnly(limits) });
   }
   if (deps.context && deps.drawer && keyed) {
     const diagramDeps = {

@@ -18,6 +18,7 @@ export { createMailer } from './infrastructure/mail-transport.js';
 export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './use-cases/moderation/report-decisions.js';
 export { ServiceError } from './ports/service-error.js';
 export { operatorSignInLink } from './use-cases/people/index.js';
+export { setPlan } from './use-cases/workspaces/index.js';
 export { serveMcpOverStdio } from './mcp-stdio.js';
 export { guardedStdioTransport } from './mcp/stdio-transport.js';
 export type { ServiceContext } from './use-cases/shared/context.js';

@@ -5,6 +5,7 @@ import {
 } from '../../server/index.js';
 import { reportsCommand, reportsUsage } from './admin-reports.js';
 import { signInLinkCommand, signInLinkUsage } from './admin-sign-in-link.js';
+import { planCommand, planUsage } from './admin-plan.js';
 import { UsageError } from '../errors.js';
 
 export const adminUsage = [
@@ -14,6 +15,7 @@ export const adminUsage = [
   'dsp admin revoke-key (--id KEY_ID | --key dsp_sk_...)',
   'dsp admin sharing --workspace ID (--on | --off)',
   signInLinkUsage,
+  planUsage,
   reportsUsage,
   'dsp admin copy --from sqlite:./data/dsp.sqlite --to postgres://user@host/db [--replace] [--batch-size N]',
 ].join('\n  ');
@@ -151,6 +153,7 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   sharing: sharingCommand,
   reports: (args) => reportsCommand(args, withDatabase),
   'sign-in-link': (args) => signInLinkCommand(args, withDatabase),
+  plan: (args) => planCommand(args, withDatabase),
   copy: copyCommand,
 };
 

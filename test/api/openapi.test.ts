@@ -79,8 +79,8 @@ describe('the OpenAPI document', () => {
   it('catalogues every error code the server throws (but those only dsp admin and MCP tools give)', () => {
     // accounts.ts and report-decisions.ts answer `dsp admin`, not HTTP; a 501 is answered as 404 or 405;
     // ARGUMENTS_INVALID is a tool's or a prompt's arguments refused inside an MCP answer;
-    // ACCOUNT_CLOSED answers dsp admin sign-in-link.
-    const notOverHttp = ['ACCOUNT_CLOSED', 'ARGUMENTS_INVALID', 'DIAGRAM_DELETED', 'EMAIL_INVALID', 'KEY_NAME_TOO_LONG', 'NOT_A_MEMBER', 'NOT_IMPLEMENTED', 'PERSON_NOT_FOUND', 'PLAN_INVALID', 'REPORT_ALREADY_RESOLVED', 'TEAM_NAME_INVALID', 'WORKSPACE_NOT_FOUND', 'WORKSPACE_REQUIRED'];
+    // ACCOUNT_CLOSED answers dsp admin sign-in-link, SEATS_INVALID dsp admin plan.
+    const notOverHttp = ['ACCOUNT_CLOSED', 'ARGUMENTS_INVALID', 'DIAGRAM_DELETED', 'EMAIL_INVALID', 'KEY_NAME_TOO_LONG', 'NOT_A_MEMBER', 'NOT_IMPLEMENTED', 'PERSON_NOT_FOUND', 'PLAN_INVALID', 'REPORT_ALREADY_RESOLVED', 'SEATS_INVALID', 'TEAM_NAME_INVALID', 'WORKSPACE_NOT_FOUND', 'WORKSPACE_REQUIRED'];
     const folder = fileURLToPath(new URL('../../server/', import.meta.url));
     const thrown = new Set<string>();
     for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
@@ -90,10 +90,10 @@ describe('the OpenAPI document', () => {
     expect([...thrown].filter((code) => !(code in ERROR_CODES) && !notOverHttp.includes(code)).sort()).toEqual([]);
   });
 
-  it('gives every route that reads a body its body (undelete, asking for a verification link and for passkey options read none)', () => {
+  it('gives every route that reads a body its body (undelete, asking for a verification link or passkey options, and leaving a workspace read none)', () => {
     const withoutBody = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).filter(([method, operation]) => (method === 'post' || method === 'put') && !operation.requestBody).map(([method]) => `${method} ${path}`));
-    expect(withoutBody.sort()).toEqual(['post /v1/auth/passkey-sign-in/options', 'post /v1/auth/passkeys/registration-options', 'post /v1/auth/verify-email', 'post /v1/diagrams/{id}/undelete']);
+    expect(withoutBody.sort()).toEqual(['post /v1/auth/passkey-sign-in/options', 'post /v1/auth/passkeys/registration-options', 'post /v1/auth/verify-email', 'post /v1/diagrams/{id}/undelete', 'post /v1/workspace/leave']);
   });
 
   it('describes bodies with the same schemas the routes parse with, scenes and operations by reference', () => {

@@ -8,6 +8,7 @@ import * as secretOutOfDatabase from './006-secret-out-of-database.js';
 import * as peopleSignIn from './007-people-sign-in.js';
 import * as passkeys from './008-passkeys.js';
 import * as account from './009-account.js';
+import * as teams from './010-teams.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -23,6 +24,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['007-people-sign-in', peopleSignIn],
   ['008-passkeys', passkeys],
   ['009-account', account],
+  ['010-teams', teams],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

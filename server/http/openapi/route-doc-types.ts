@@ -22,7 +22,7 @@ export interface ParameterDoc {
 export type AnswerType = 'json' | 'image' | 'ndjson' | 'html' | 'javascript' | 'schema' | 'openapi';
 
 export interface RouteDoc {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** The path in OpenAPI form ({id}); the Koa route's ":id" and "*path" map onto it. */
   path: string;
   operationId: string;

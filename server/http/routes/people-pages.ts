@@ -7,7 +7,8 @@ import { signInConfirmPage, signInRequestPage } from '../pages/sign-in-page.js';
 import { verifyConfirmPage, verifyRequestPage } from '../pages/verify-email-page.js';
 import { peekEmailLink, type PeopleDeps } from '../../use-cases/people/index.js';
 
-function answerPage(ctx: AppContext, page: string): void {
+/** Answers one of the pages mailed links open (here and in workspace.ts): no caching, no referrer, its script only. */
+export function answerPage(ctx: AppContext, page: string): void {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Security-Policy', PERSON_PAGE_CSP);
   // The address holds a token: never sent on to another site.

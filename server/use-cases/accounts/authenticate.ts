@@ -26,12 +26,12 @@ interface KeyJoinRow {
 }
 
 /**
- * How long an authenticated key's row is reused without asking the database again. Every
- * keyed request used to cost one joined query; reads are most requests. A revocation made
- * through revokeApiKey in this process takes effect at once; a change made by another
- * process (or straight in the database: a revoked key, a person removed from a workspace, a
- * closed account, a changed plan) takes effect within this time. Expiry is checked against
- * the clock on every request, cached or not.
+ * How long an authenticated key's person and workspace are reused without asking the
+ * database again. Every keyed request used to cost one joined query; reads are most
+ * requests. A change of those made by another process (or straight in the database: a
+ * closed account, a changed plan, a verified address) takes effect within this time. The
+ * key's revocation and the person's role are read on every request (keyStanding), and its
+ * expiry is checked against the clock on every request.
  */
 export const KEY_CACHE_TTL_MS = 2_000;
 const KEY_CACHE_ENTRIES = 10_000;
@@ -53,12 +53,30 @@ function keyCacheOf(context: ServiceContext): Map<string, CachedKey> {
   return cache;
 }
 
+/**
+ * What must never be stale, read on every request (one primary-key read): whether the key
+ * is revoked and the person's role in its workspace. A key revoked, or a person removed from
+ * the workspace or made a viewer, is refused (or read-only) at once on every instance.
+ */
+async function keyStanding(context: ServiceContext, keyId: string): Promise<Pick<KeyJoinRow, 'revoked_at' | 'role'> | undefined> {
+  return (await context.db('api_keys')
+    .leftJoin('memberships', (j) => j.on('memberships.workspace_id', '=', 'api_keys.workspace_id').andOn('memberships.person_id', '=', 'api_keys.person_id'))
+    .where('api_keys.id', keyId)
+    .first('api_keys.revoked_at', 'memberships.role')) as Pick<KeyJoinRow, 'revoked_at' | 'role'> | undefined;
+}
+
 async function keyRow(context: ServiceContext, keyHash: string): Promise<KeyJoinRow | undefined> {
   const cache = keyCacheOf(context);
   const now = context.clock().getTime();
   const cached = cache.get(keyHash);
   // A clock moved back (tests) makes an entry look young forever: only [at, at + TTL) counts.
-  if (cached && now >= cached.at && now < cached.at + KEY_CACHE_TTL_MS) return cached.row;
+  if (cached && now >= cached.at && now < cached.at + KEY_CACHE_TTL_MS) {
+    const standing = await keyStanding(context, cached.row.key_id);
+    // A key deleted since (its account removed) is unknown.
+    if (standing) return { ...cached.row, ...standing };
+    cache.delete(keyHash);
+    return undefined;
+  }
   const row = (await context.db('api_keys')
     .join('people', 'people.id', 'api_keys.person_id')
     .join('workspaces', 'workspaces.id', 'api_keys.workspace_id')

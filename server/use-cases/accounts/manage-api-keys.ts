@@ -79,7 +79,7 @@ export async function revokeKey(context: ServiceContext, principal: Principal, k
 /**
  * Operators (dsp admin revoke-key): revokes a key by its id or by the key itself (a leaked
  * key found somewhere), whoever holds it. A server running beside it stops accepting the
- * key within its key cache time (2 s).
+ * key from its next request (revocation is read on every request).
  */
 export async function revokeKeyByAdmin(context: ServiceContext, which: { id?: string; key?: string }): Promise<{ id: string; workspaceId: string; person: string | null; revokedAt: string; alreadyRevoked: boolean }> {
   let row: ApiKeyRow | undefined;

@@ -17,3 +17,5 @@ export { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.js';
 export { deletionPreflight, requestDeletion, confirmDeletion, type DeletionPreflight } from './account-deletion.js';
 export { sweepAccounts, startAccountSweep, type AccountSweep, type AccountSweepResult } from './account-sweep.js';
 export { INACTIVE_AFTER_MS } from './inactivity.js';
+export { htmlMail, siteName } from './mails.js';
+export { hashPersonToken, mintPersonToken, PERSON_TOKEN_PATTERN } from './tokens.js';

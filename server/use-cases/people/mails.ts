@@ -3,7 +3,8 @@ import type { MailMessage } from '../../ports/index.js';
 
 /**
  * The mails of signing in, each as plain text and as HTML saying the same. They name the
- * address and what the link does, and what to do when it was not you.
+ * address and what the link does, and what to do when it was not you. htmlMail lays out
+ * the HTML part of the other rooms' mails too (a team's invitation).
  */
 export function htmlMail(title: string, paragraphs: string[], link: { href: string; label: string }, after: string[]): string {
   const p = (text: string) => `<p>${escapeHtml(text)}</p>`;

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { isoNow } from '../../clock.js';
+import { invitations } from '../../db/repositories/invitations.js';
 import type { PeopleDeps } from './deps.js';
 
 /**
@@ -7,14 +9,17 @@ import type { PeopleDeps } from './deps.js';
  * (invite) nobody is let in unless a reason in this list says so: the invitations of a
  * team add theirs here (an address with an open invitation).
  */
-export type SignUpAllowance = (db: Knex, email: string, deps: Pick<PeopleDeps, 'signup'>) => Promise<boolean>;
+export type SignUpAllowance = (db: Knex, email: string, deps: Pick<PeopleDeps, 'signup' | 'clock'>) => Promise<boolean>;
 
 const openSignUp: SignUpAllowance = async (_db, _email, deps) => deps.signup === 'open';
 
-export const SIGN_UP_ALLOWANCES: SignUpAllowance[] = [openSignUp];
+/** A team invited this address and the invitation is still open (neither accepted, withdrawn nor expired). */
+const invitedAddress: SignUpAllowance = async (db, email, deps) => invitations.liveForEmail(db, email, isoNow(deps.clock));
+
+export const SIGN_UP_ALLOWANCES: SignUpAllowance[] = [openSignUp, invitedAddress];
 
 /** Whether this address, which has no account, may open one by signing in. */
-export async function mayOpenAccount(deps: Pick<PeopleDeps, 'db' | 'signup'>, email: string): Promise<boolean> {
+export async function mayOpenAccount(deps: Pick<PeopleDeps, 'db' | 'signup' | 'clock'>, email: string): Promise<boolean> {
   for (const allowance of SIGN_UP_ALLOWANCES) if (await allowance(deps.db, email, deps)) return true;
   return false;
 }
