@@ -1,13 +1,20 @@
 /**
  * The Mermaid configuration DSP reads (from the frontmatter `config:` block and from
- * `%%{init: {...}}%%` directives): how wide labels are set. Everything else in a config
- * (theme, look, curve...) stays Mermaid's and is warned about as ignored.
+ * `%%{init: {...}}%%` directives): how wide labels are set, and whether a sequence diagram
+ * draws its participants again at the bottom. Everything else in a config (theme, look,
+ * curve...) stays Mermaid's and is warned about as ignored.
  */
 export interface MermaidLabelConfig {
   /** `flowchart.wrappingWidth`: the widest line of a label, in px (Mermaid's default 200). */
   wrappingWidth?: number;
   /** `markdownAutoWrap`: false keeps labels on their written lines. */
   markdownAutoWrap?: boolean;
+  /**
+   * `sequence.mirrorActors` (Mermaid's default true): the participants drawn again under
+   * their lifelines. The sequence family's foot bars are that mirror, so false becomes
+   * the scene's `extensions.showLifelineFeet: false`.
+   */
+  mirrorActors?: boolean;
 }
 
 /** A config read: what DSP keeps of it, and the keys (dotted paths) it ignores. */
@@ -33,6 +40,11 @@ export function readConfig(tree: unknown): ReadConfig {
         if (inner === 'wrappingWidth' && typeof setting === 'number' && Number.isFinite(setting) && setting >= 0) result.config.wrappingWidth = setting;
         else result.ignored.push(`flowchart.${inner}`);
       }
+    } else if (key === 'sequence' && isTree(value)) {
+      for (const [inner, setting] of Object.entries(value)) {
+        if (inner === 'mirrorActors' && typeof setting === 'boolean') result.config.mirrorActors = setting;
+        else result.ignored.push(`sequence.${inner}`);
+      }
     } else result.ignored.push(key);
   }
   return result;
@@ -41,6 +53,19 @@ export function readConfig(tree: unknown): ReadConfig {
 /** Merges a later config over an earlier one (Mermaid: a directive overrides the frontmatter). */
 export function mergeConfig(base: ReadConfig, next: ReadConfig): ReadConfig {
   return { config: { ...base.config, ...next.config }, ignored: [...base.ignored, ...next.ignored] };
+}
+
+const DIRECTIVES = /%%\{([\s\S]*?)\}%%/g;
+
+/** The config a text sets: its frontmatter's, then each init directive's over it (Mermaid's order). */
+export function configOfText(text: string, frontmatter: ReadConfig | undefined): ReadConfig {
+  let config: ReadConfig = frontmatter ?? { config: {}, ignored: [] };
+  if (!text.includes('%%{')) return config;
+  for (const match of text.matchAll(DIRECTIVES)) {
+    const read = directiveConfig(match[1] ?? '');
+    if (read !== undefined) config = mergeConfig(config, read);
+  }
+  return config;
 }
 
 /**

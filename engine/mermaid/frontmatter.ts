@@ -53,7 +53,7 @@ export function readFrontmatter(lines: readonly string[], firstLine: number, war
       for (let next = index + 1; next < lines.length && /^(\s+\S|\s*$)/.test(lines[next] ?? ''); next++) block.push(lines[next] ?? '');
       result.config = frontmatterConfig(rest, block);
       if (result.config.ignored.length > 0 || Object.keys(result.config.config).length === 0) {
-        warnings.add('MERMAID_UNSUPPORTED', line, 'the frontmatter config (theme, look, layout, curve...) is ignored except flowchart.wrappingWidth and markdownAutoWrap; the drawing settings come from DSP', { data: { construct: 'config' } });
+        warnings.add('MERMAID_UNSUPPORTED', line, 'the frontmatter config (theme, look, layout, curve...) is ignored except flowchart.wrappingWidth, markdownAutoWrap and sequence.mirrorActors; the drawing settings come from DSP', { data: { construct: 'config' } });
       }
     } else {
       warnings.add('MERMAID_UNSUPPORTED', line, `the frontmatter key "${name}" is ignored; only title is kept`, { data: { construct: 'frontmatter', key: name } });

@@ -14,10 +14,10 @@ export function skipTrivia(sc: Scanner, warnings: Warnings, options: { newlines:
       const start = sc.pos;
       const close = sc.text.indexOf('}%%', start + 3);
       sc.pos = close < 0 ? sc.lineEnd() : close + 3;
-      // parse-mermaid reads the label settings of init directives (config.ts); only the rest is ignored.
+      // The readers use the label settings and sequence.mirrorActors of init directives (config.ts); only the rest is ignored.
       const read = close < 0 ? undefined : directiveConfig(sc.text.slice(start + 3, close));
       if (read === undefined || read.ignored.length > 0 || Object.keys(read.config).length === 0) {
-        warnings.add('MERMAID_UNSUPPORTED', sc.lineAt(start), 'the %%{ }%% directive (Mermaid config) is ignored except flowchart.wrappingWidth and markdownAutoWrap; the theme and layout come from DSP', { data: { construct: 'directive' } });
+        warnings.add('MERMAID_UNSUPPORTED', sc.lineAt(start), 'the %%{ }%% directive (Mermaid config) is ignored except flowchart.wrappingWidth, markdownAutoWrap and sequence.mirrorActors; the theme and layout come from DSP', { data: { construct: 'directive' } });
       }
       continue;
     }

@@ -51,13 +51,21 @@ function messageElement(message: SeqMessage, id: string, idOf: (raw: string) => 
   return element;
 }
 
+/** What the frontmatter and config say about the whole diagram. */
+export interface SequenceSettings {
+  /** The frontmatter title (it wins over the diagram's own title line). */
+  title: string | undefined;
+  /** Mermaid's `sequence.mirrorActors`: false leaves out the participants drawn again at the bottom (the family's foot bars). */
+  mirrorActors: boolean | undefined;
+}
+
 /**
  * Turns the sequence model into a DSP 0.1 scene of the sequence family: lifelines and
  * actors (in order of first appearance), boxes as generic frames around them, activation
  * bars (before the notes, so a note is drawn over a bar it crosses), messages and notes in
  * order (the family draws rows by their position), then the fragments. The family lays everything out from that order; no element has a layout.
  */
-export function assembleSequence(read: SeqDiagram, warnings: Warnings, maxElements: number, frontmatterTitle: string | undefined): SceneDocumentInput {
+export function assembleSequence(read: SeqDiagram, warnings: Warnings, maxElements: number, settings: SequenceSettings): SceneDocumentInput {
   const fragments = keptFragments(read, warnings);
   // A box whose participants all belong to an earlier box holds nothing (Mermaid refuses the text).
   for (const box of read.boxes) if (box.members.length === 0) warnings.add('MERMAID_UNSUPPORTED', box.line, `box ${box.title ?? ''}: none of its participants is its own (each stays in the first box declaring it); the box is not drawn`, { data: { construct: 'box' } });
@@ -106,7 +114,10 @@ export function assembleSequence(read: SeqDiagram, warnings: Warnings, maxElemen
     if (fragment.style !== undefined) frame.style = fragment.style;
     elements.push(frame);
   });
-  return { schemaVersion: '0.1', scene: sceneHeader(diagram, warnings, frontmatterTitle), diagramFamily: 'sequence', elements };
+  const scene: SceneDocumentInput = { schemaVersion: '0.1', scene: sceneHeader(diagram, warnings, settings.title), diagramFamily: 'sequence', elements };
+  // Mermaid's default (true) is the family's default: feet are drawn unless the config says otherwise.
+  if (settings.mirrorActors === false) scene.extensions = { showLifelineFeet: false };
+  return scene;
 }
 
 function sceneHeader(diagram: SeqDiagram, warnings: Warnings, frontmatterTitle: string | undefined): SceneDocumentInput['scene'] {

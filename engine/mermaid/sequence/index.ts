@@ -1,4 +1,5 @@
 import type { SceneDocumentInput } from '../../../schema/index.js';
+import { configOfText } from '../config.js';
 import type { Source } from '../source.js';
 import type { Warnings } from '../warnings.js';
 import { assembleSequence } from './assemble.js';
@@ -9,5 +10,7 @@ import { parseSequence } from './parse.js';
  * family; README.md in this folder has the mapping.
  */
 export function readSequence(source: Source, warnings: Warnings, maxElements: number): SceneDocumentInput {
-  return assembleSequence(parseSequence(source.scanner, warnings), warnings, maxElements, source.frontmatter.title);
+  const diagram = parseSequence(source.scanner, warnings);
+  const { mirrorActors } = configOfText(source.scanner.text, source.frontmatter.config).config;
+  return assembleSequence(diagram, warnings, maxElements, { title: source.frontmatter.title, mirrorActors });
 }

@@ -17,7 +17,8 @@ import { readStatement, restOf, type Statement } from './statement.js';
 const KEYWORD = /^(participant|actor|create|destroy|box|loop|rect|opt|alt|else|par_over|par|and|critical|option|break|end|note|activate|deactivate|autonumber|title|links|link|properties|details)(?=[\s:]|$)/i;
 /** accTitle and accDescr, read by the shared statement reader (accDescr { } spans lines). */
 const ACCESSIBILITY = /(accTitle|accDescr)\s*(?=[:{])/;
-const AUTONUMBER = /^(?:\s+(off|\d+)(?:\s+(\d+))?)?\s*$/i;
+/** Mermaid's numbers here: whole or with at most two decimals (`10`, `10.1`, `.01`). */
+const AUTONUMBER = /^(?:\s+(off|\d+(?:\.\d{1,2})?|\.\d{1,2})(?:\s+(\d+(?:\.\d{1,2})?|\.\d{1,2}))?)?\s*$/i;
 const BLOCKS: ReadonlySet<string> = new Set(['loop', 'rect', 'opt', 'alt', 'par', 'par_over', 'critical', 'break']);
 
 /**

@@ -7,6 +7,11 @@ import { dashFor, messageType, type MessageStatement } from './message.js';
 import type { SeqBox, SeqDiagram, SeqMessage, SeqRow } from './model.js';
 import { label, Participants, type ParticipantDeclaration } from './participants.js';
 
+/** How many decimals a number is written with (0 for a whole number). */
+function decimalsOf(value: number): number {
+  return String(value).split('.')[1]?.length ?? 0;
+}
+
 /** A participant declared with `create` or `destroy`, waiting for the message that does it. */
 interface Pending {
   rawId: string;
@@ -28,7 +33,8 @@ export class SequenceReader {
   readonly records = newStatementRecords();
   /** The box being read (its `end` closes it). */
   openBox: number | undefined;
-  private numbering: { next: number; step: number } | undefined;
+  /** The next message number, the step, and the decimals both are written with (Mermaid takes up to two). */
+  private numbering: { next: number; step: number; decimals: number } | undefined;
   private created: Pending | undefined;
   private destroyed: Pending | undefined;
 
@@ -65,13 +71,15 @@ export class SequenceReader {
     this.destroyed = { rawId, line };
   }
 
-  /** `autonumber`, `autonumber 10`, `autonumber 10 5`, `autonumber off`. */
+  /** `autonumber`, `autonumber 10`, `autonumber 10 5`, `autonumber 10.1 .01`, `autonumber off`. */
   autonumber(start: number | undefined, step: number | undefined, off: boolean, line: number): void {
     if (off) {
       this.numbering = undefined;
       return;
     }
-    this.numbering = { next: start ?? this.numbering?.next ?? 1, step: step ?? 1 };
+    const next = start ?? this.numbering?.next ?? 1;
+    const decimals = Math.max(decimalsOf(next), decimalsOf(step ?? 1));
+    this.numbering = { next, step: step ?? 1, decimals };
     this.warnings.add('MERMAID_APPROXIMATED', line, 'autonumber: each message label starts with its number (DSP draws no numbered circles)', { data: { construct: 'autonumber' } });
   }
 
@@ -93,7 +101,9 @@ export class SequenceReader {
     let text = label(statement.text, `message ${statement.from} → ${statement.to}`, line, warnings);
     if (this.numbering !== undefined) {
       text = text === '' ? `${this.numbering.next}` : `${this.numbering.next}. ${text}`;
-      this.numbering.next += this.numbering.step;
+      // Rounded to the written decimals so 10.1 + .01 reads 10.11, not 10.110000000000001.
+      const scale = 10 ** this.numbering.decimals;
+      this.numbering.next = Math.round((this.numbering.next + this.numbering.step) * scale) / scale;
     }
     const message: SeqMessage = { kind: 'message', line, from: statement.from, to: statement.to, label: text, edgeType, heads: { start: statement.arrow.start, end: statement.arrow.end } };
     const dash = dashFor(edgeType, statement.arrow.dotted);

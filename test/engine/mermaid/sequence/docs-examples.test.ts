@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FontBytes } from '../../../../engine/measure/index.js';
 import { parseMermaid } from '../../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../../fonts/node.js';
-import { layOut, overlaps } from './drawing.js';
+import { layOut, messagesThroughBoxes, overlaps } from './drawing.js';
 
 const DIR = 'test/corpus/mermaid-docs/sequence';
 const files = readdirSync(DIR).filter((name) => name.endsWith('.mmd')).sort();
@@ -19,7 +19,7 @@ describe("Mermaid's documentation examples of sequenceDiagram (test/corpus/merma
     expect(files).toHaveLength(36);
   });
 
-  it.each(files)('%s is read without an error and drawn with every element, no two boxes overlapping', async (file) => {
+  it.each(files)('%s is read without an error and drawn with every element, no two boxes overlapping, no message through a box', async (file) => {
     const result = parseMermaid(readFileSync(join(DIR, file), 'utf8'));
     if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
     expect(result.scene.diagramFamily).toBe('sequence');
@@ -31,5 +31,6 @@ describe("Mermaid's documentation examples of sequenceDiagram (test/corpus/merma
     const computed = await layOut(result.scene, fonts);
     expect(Object.keys(computed.elements).sort()).toEqual(result.scene.elements.map((element) => element.id).sort());
     expect(overlaps(computed)).toEqual([]);
+    expect(messagesThroughBoxes(computed)).toEqual([]);
   });
 });

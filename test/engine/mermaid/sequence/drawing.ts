@@ -1,3 +1,4 @@
+import { INSET, segmentEntersBox } from '../../../../harness/drawing-metrics/through-nodes.js';
 import { normalizeScene, validateScene } from '../../../../engine/index.js';
 import { layoutScene } from '../../../../engine/layout/index.js';
 import { measureScene, type FontBytes } from '../../../../engine/measure/index.js';
@@ -41,6 +42,34 @@ export function overlaps(computed: Computed): string[] {
     for (let j = i + 1; j < boxes.length; j++) {
       const [a, b] = [boxes[i]!, boxes[j]!];
       if (cut(a.box, b.box)) found.push(`${a.what} × ${b.what}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Messages drawn through a box a reader reads: a lifeline's header or foot, a note, or
+ * another message's label (each message's own ends and label do not count; activation bars
+ * sit on lifelines and messages cross them by design, as in Mermaid).
+ */
+export function messagesThroughBoxes(computed: Computed): string[] {
+  const boxes: Array<{ what: string; owner: string; box: Box }> = [];
+  for (const [id, element] of Object.entries(computed.elements)) {
+    if (element.kind === 'node' && element.activationOf === undefined) {
+      boxes.push({ what: `node ${id}`, owner: id, box: element.box });
+      if (element.lifeline?.foot !== undefined) boxes.push({ what: `foot ${id}`, owner: id, box: element.lifeline.foot });
+    }
+    if (element.kind === 'edge' && element.label !== undefined) boxes.push({ what: `label of ${id}`, owner: id, box: element.label.box });
+  }
+  const found: string[] = [];
+  for (const [id, element] of Object.entries(computed.elements)) {
+    if (element.kind !== 'edge') continue;
+    const own = new Set([id, element.from, element.to]);
+    for (const { what, owner, box } of boxes) {
+      if (own.has(owner) && !what.startsWith('foot')) continue;
+      const inner = { x: box.x + INSET, y: box.y + INSET, width: box.width - 2 * INSET, height: box.height - 2 * INSET };
+      const points = element.points;
+      if (points.some((point, i) => i > 0 && segmentEntersBox(points[i - 1]!, point, inner))) found.push(`${id} through ${what}`);
     }
   }
   return found;

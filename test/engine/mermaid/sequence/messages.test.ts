@@ -84,6 +84,11 @@ describe('sequenceDiagram: autonumber, create and destroy', () => {
     expect(warningsAt(warnings)).toEqual(['MERMAID_APPROXIMATED@2']);
   });
 
+  it('autonumber takes a start and step with up to two decimals, as Mermaid does, and counts without float noise', () => {
+    const { scene } = parseOk('sequenceDiagram\n  autonumber 10.1 .01\n  A->>B: one\n  B->>A: two\n  A->>B: three\n');
+    expect(scene.elements.filter((element) => element.kind === 'edge').map((edge) => edge.label)).toEqual(['10.1. one', '10.11. two', '10.12. three']);
+  });
+
   it('create makes the next message to the participant a create message (drawn solid like its arrow)', () => {
     const { scene } = parseOk('sequenceDiagram\n  Alice->>Bob: hi\n  create participant Carl\n  Alice->>Carl: Hi Carl!\n');
     expect(idsOf(scene, 'node')).toEqual(['Alice', 'Bob', 'Carl']);
