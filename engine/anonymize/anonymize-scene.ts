@@ -1,6 +1,7 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
 import type { FontBytes } from '../fonts/index.js';
-import { createMeasurer, DEFAULT_FONT_SIZE, textSpecOf, type TextSpec } from '../measure/index.js';
+import { createMeasurer, DEFAULT_FONT_SIZE, labelLineWidth, textSpecOf, type Measurer, type TextSpec } from '../measure/index.js';
+import { resolveStrategy } from '../normalize/index.js';
 import { renameIds, type IdRenaming } from './rename-ids.js';
 import { seededRandom } from './seeded-random.js';
 import { WordSwapper, wordsOf, type WidthOf } from './swap-words.js';
@@ -33,7 +34,8 @@ export interface AnonymizeOptions {
  */
 export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: AnonymizeOptions): SceneDocumentValue {
   const measurer = createMeasurer(fonts);
-  const forbidden = new Set(originalWords(document));
+  // Single letters tell nothing and are few: a lone "I" or "x" may come back as itself.
+  const forbidden = new Set(originalWords(document).filter((word) => word.length > 1));
   const swapper = new WordSwapper(seededRandom(seed), forbidden);
   const ids = renameIds(document);
   const widthIn = (spec: TextSpec): WidthOf => (text) => measurer.width(text, spec);
@@ -45,17 +47,23 @@ export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: An
 
   // ER columns first: edges name them, so each entity's names map one to one.
   const columnNames = new Map<string, Map<string, string>>();
+  const strategy = resolveStrategy(document.layoutStrategy);
   const elements = document.elements.map((element): Element => {
     // Titles of frames and groups and the names of ER tables are set in bold.
     const bold = element.kind === 'frame' || element.kind === 'group' || (element.kind === 'node' && element.extensions?.columns !== undefined);
     const swap = swapIn(textSpecOf(element, document, bold ? 'bold' : 'normal'));
+
     const common = {
       ...element,
       id: ids.element(element.id),
       ...(element.name === undefined ? {} : { name: swap(element.name) }),
       ...(element.metadata === undefined ? {} : { metadata: swapDeep(element.metadata) as Record<string, unknown> }),
     };
-    return anonymizeElement(common as Element, element, { swap, ids, swapDeep, columnNames });
+    // A node label the layout breaks at the line width is swapped line by line, so each line keeps its width.
+    const spec = textSpecOf(element, document, bold ? 'bold' : 'normal');
+    const lineWidth = element.kind === 'node' ? labelLineWidth(element, strategy) : undefined;
+    const swapLabel = (text: string): string => (lineWidth === undefined ? swap(text) : swapWrapped(text, measurer, spec, lineWidth, swap));
+    return anonymizeElement(common as Element, element, { swap, swapLabel, ids, swapDeep, columnNames });
   });
   const header = document.scene;
   const out: SceneDocumentValue = {
@@ -87,13 +95,15 @@ export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: An
 
 interface ElementTools {
   swap: (text: string, avoid?: ReadonlySet<string>) => string;
+  /** The same for a node's label, broken where the layout breaks it. */
+  swapLabel: (text: string) => string;
   ids: IdRenaming;
   swapDeep: (value: Json) => Json;
   columnNames: Map<string, Map<string, string>>;
 }
 
 /** The kind's own texts and references, on top of the common fields already swapped. */
-function anonymizeElement(copy: Element, original: Element, { swap, ids, swapDeep, columnNames }: ElementTools): Element {
+function anonymizeElement(copy: Element, original: Element, { swap, swapLabel, ids, swapDeep, columnNames }: ElementTools): Element {
   const place = (layout: unknown): unknown => renamePlace(layout, ids);
   switch (copy.kind) {
     case 'node': {
@@ -105,7 +115,7 @@ function anonymizeElement(copy: Element, original: Element, { swap, ids, swapDee
       const anchor = node.extensions?.anchor;
       return {
         ...copy,
-        ...(node.label === undefined ? {} : { label: swap(node.label) }),
+        ...(node.label === undefined ? {} : { label: swapLabel(node.label) }),
         ...(node.layout === undefined ? {} : { layout: place(node.layout) as typeof node.layout }),
         ...(node.icon === undefined || !/^https?:/.test(node.icon) ? {} : { icon: NEUTRAL_ICON_URL }),
         ports: (node.ports ?? []).map((port) => ({
@@ -170,6 +180,24 @@ function anonymizeElement(copy: Element, original: Element, { swap, ids, swapDee
     case 'guide':
       return copy;
   }
+}
+
+/**
+ * The text swapped a line at a time where word wrapping at `lineWidth` breaks it (each
+ * piece keeps the spaces after it), so every line of the copy is as wide as the original's.
+ */
+function swapWrapped(text: string, measurer: Measurer, spec: TextSpec, lineWidth: number, swap: (text: string) => string): string {
+  const lines = measurer.block(text, spec, { wrap: 'word', maxWidth: lineWidth }).lines;
+  let out = '';
+  let from = 0;
+  for (const [k, line] of lines.entries()) {
+    const at = text.indexOf(line.text, from);
+    if (at < 0) return swap(text);
+    const end = k === lines.length - 1 ? text.length : at + line.text.length;
+    out += swap(text.slice(from, end));
+    from = end;
+  }
+  return out + (from < text.length ? swap(text.slice(from)) : '');
 }
 
 /** A relative layout's target renamed (absolute layouts have none). */
