@@ -23,5 +23,6 @@ export const ENGINE_LAYERS = {
   compare: ['hash'],
   outline: ['compare', 'hash'],
   derive: ['hash', 'model', 'normalize', 'ops'],
+  anonymize: ['fonts', 'measure', 'normalize'],
   'render-api': ['layout', 'measure', 'mermaid', 'model', 'normalize', 'ops', 'raster', 'render'],
 };

@@ -21,6 +21,7 @@ export { defaultShapeFor, shapeOf } from './nodes/default-shape.js';
 export { glyphSizeOf, hasOutsideLabel, OUTSIDE_LABEL } from './nodes/glyphs.js';
 export { boxSizeForLabelArea, iconBoxOf, LABEL_PADDING, labelAreaOf, shapeInsets, INLINE_ICON, TOP_ICON, type ShapeInsets } from './nodes/label-area.js';
 export { roundUpSize, type NodeSizing } from './nodes/node-sizes.js';
+export { labelLineWidth } from './nodes/label-wrap.js';
 export type { EntityTable, EntityTextOptions } from './nodes/entity-table.js';
 export type { NodeSize } from './nodes/node-size.js';
 // Text kept as numbers, and fitted from them.

@@ -1,0 +1,15 @@
+/**
+ * The words an anonymized copy is written in: plain, neutral nouns and adjectives of every
+ * length from one to twelve letters, none of them a term of any trade, so the copy reads
+ * as a diagram about nothing. Single letters stand in for single letters.
+ */
+export const VOCABULARY: readonly string[] = [
+  ...'abcdefghijklmnopqrstuvwxyz'.split(''),
+  'ox', 'up', 'go', 'at', 'on', 'by', 'we', 'so', 'no', 'it', 'me', 'us', 'am', 'do',
+  'sky', 'sun', 'tea', 'cup', 'box', 'pen', 'map', 'key', 'fig', 'elm', 'owl', 'bee', 'jam', 'ink', 'hat', 'log', 'rim', 'dot', 'fan', 'web', 'zip', 'oak', 'ivy', 'yak',
+  'leaf', 'rock', 'lake', 'moon', 'star', 'wind', 'rain', 'snow', 'tree', 'bird', 'fish', 'frog', 'lamp', 'door', 'road', 'hill', 'sand', 'wave', 'seed', 'corn', 'pear', 'plum', 'kiwi', 'mint', 'sage', 'wool', 'silk', 'iron', 'jade', 'ruby', 'gold', 'blue', 'pink', 'gray', 'calm', 'warm', 'soft', 'bold', 'tiny', 'wide', 'fair', 'quiet',
+  'apple', 'maple', 'river', 'cloud', 'stone', 'grass', 'field', 'shore', 'beach', 'coral', 'amber', 'olive', 'lemon', 'mango', 'peach', 'melon', 'berry', 'cedar', 'birch', 'tulip', 'daisy', 'lilac', 'otter', 'robin', 'eagle', 'heron', 'tiger', 'zebra', 'koala', 'panda', 'lunar', 'solar', 'misty', 'sunny', 'windy', 'rainy', 'green', 'brown', 'white', 'plain', 'round', 'sharp', 'light', 'chair', 'table', 'shelf', 'clock', 'piano', 'violin', 'kettle',
+  'forest', 'meadow', 'valley', 'canyon', 'harbor', 'island', 'garden', 'orchid', 'cactus', 'willow', 'spruce', 'walnut', 'almond', 'pepper', 'ginger', 'cherry', 'banana', 'tomato', 'carrot', 'turnip', 'falcon', 'badger', 'beaver', 'magpie', 'parrot', 'pigeon', 'rabbit', 'salmon', 'turtle', 'silver', 'copper', 'bronze', 'marble', 'velvet', 'cotton', 'linen', 'yellow', 'purple', 'orange', 'gentle', 'bright', 'gloomy', 'candle', 'basket', 'pillow', 'window', 'mirror', 'ladder', 'bucket', 'button', 'pebble', 'ribbon',
+  'blossom', 'harvest', 'thunder', 'rainbow', 'volcano', 'glacier', 'lagoon', 'prairie', 'savanna', 'tundra', 'mustard', 'saffron', 'oatmeal', 'biscuit', 'pumpkin', 'avocado', 'apricot', 'coconut', 'lantern', 'blanket', 'curtain', 'teapot', 'kitchen', 'chimney', 'balcony', 'pelican', 'penguin', 'dolphin', 'giraffe', 'leopard', 'hamster', 'sparrow', 'crimson', 'emerald', 'scarlet', 'lavender', 'peaceful', 'colorful', 'morning', 'evening', 'autumn', 'winter', 'spring', 'summer',
+  'mountain', 'waterfall', 'sunflower', 'butterfly', 'dragonfly', 'hedgehog', 'flamingo', 'kangaroo', 'elephant', 'squirrel', 'pineapple', 'blueberry', 'raspberry', 'cranberry', 'chestnut', 'pistachio', 'porcelain', 'turquoise', 'sapphire', 'mahogany', 'evergreen', 'moonlight', 'starlight', 'sunshine', 'snowflake', 'raindrop', 'seashell', 'driftwood', 'lighthouse', 'windmill', 'bookshelf', 'armchair', 'cupboard', 'doorstep', 'backyard', 'sandcastle', 'watermelon', 'strawberry', 'grapefruit', 'tangerine', 'hummingbird', 'woodpecker', 'nightingale', 'marshmallow', 'buttercup', 'honeysuckle', 'rhododendron', 'thunderstorm', 'candlelight', 'countryside', 'grasshopper',
+];
