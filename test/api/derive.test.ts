@@ -108,7 +108,7 @@ describe('POST /v1/diagrams {derive}', () => {
     expect(fromDbml.body.report.counts).toMatchObject({ tables: 2, relations: 1 });
     expectError(await user.post('/v1/diagrams', { derive: { format: 'sql', source: SHOP }, scene: serviceScene(2) }), 400, 'BODY_INVALID');
     expectError(await user.post('/v1/diagrams', { derive: { format: 'xml', source: SHOP } }), 400, 'BODY_INVALID');
-  });
+  }, 120_000); // the first Prisma and DBML derives load their parsers (seconds on a busy machine)
 });
 
 describe('POST /v1/diagrams/{id}/derive', () => {
