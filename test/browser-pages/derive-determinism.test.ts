@@ -61,18 +61,22 @@ describe('derive in Node and in Chromium', () => {
   it('gives the same operations, report and SVG bytes for SQL (three dialects), DBML and Prisma, and for an update', { timeout: 600_000 }, async () => {
     const fonts = await loadFontsFromDisk();
     const page = await pageWithDerive();
+    // The fonts go over once (several MB as base64), kept on the page.
+    await page.evaluate((packed) => {
+      const revive = (value: unknown): unknown => {
+        if (value !== null && typeof value === 'object' && 'base64' in value) return Uint8Array.from(atob((value as { base64: string }).base64), (c) => c.charCodeAt(0));
+        if (Array.isArray(value)) return value.map(revive);
+        if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]));
+        return value;
+      };
+      (globalThis as { deriveFonts?: unknown }).deriveFonts = revive(packed);
+    }, portable(fonts));
     const inBrowser = (format: DeriveFormat, source: string, scene: unknown) =>
-      page.evaluate(async ([format, source, scene, packed]) => {
-        const revive = (value: unknown): unknown => {
-          if (value !== null && typeof value === 'object' && 'base64' in value) return Uint8Array.from(atob((value as { base64: string }).base64), (c) => c.charCodeAt(0));
-          if (Array.isArray(value)) return value.map(revive);
-          if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]));
-          return value;
-        };
-        const run = (globalThis as unknown as { deriveAndDraw: (f: string, s: string, sc: unknown, fo: unknown) => Promise<DerivedBytes> }).deriveAndDraw;
-        const { ops, report, svg } = await run(format as string, source as string, scene ?? undefined, revive(packed));
+      page.evaluate(async ([format, source, scene]) => {
+        const page = globalThis as unknown as { deriveFonts: unknown; deriveAndDraw: (f: string, s: string, sc: unknown, fo: unknown) => Promise<DerivedBytes> };
+        const { ops, report, svg } = await page.deriveAndDraw(format as string, source as string, scene ?? undefined, page.deriveFonts);
         return { ops, report, svg };
-      }, [format, source, scene ?? null, portable(fonts)] as const);
+      }, [format, source, scene ?? null] as const);
 
     const differing: string[] = [];
     for (const { name, format, source } of CASES) {
