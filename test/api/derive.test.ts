@@ -4,6 +4,7 @@ import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-
 import { jsonLines } from '../support/api-client.js';
 import { createDiagram, editDiagram, expectError, revisionNumbers } from '../support/api-expect.js';
 import { serviceScene } from '../../harness/scenes.js';
+import { sessionClient, signIn } from '../support/people.js';
 
 // POST /v1/diagrams/{id}/derive, POST /v1/diagrams/derive-preview and POST /v1/diagrams
 // {derive}: over HTTP on the run's database (SQLite, or PostgreSQL with
@@ -200,6 +201,18 @@ describe('POST /v1/diagrams/{id}/derive', () => {
     expectError(await reader.post(`/v1/diagrams/${id}/derive`, { format: 'sql', source: SHOP }), 403, 'READ_ONLY');
     expectError(await derive('dgm_missing', SHOP), 404, 'NOT_FOUND');
     expectError(await api.anonymous.post(`/v1/diagrams/${id}/derive`, { format: 'sql', source: SHOP }), 401, 'AUTH_REQUIRED');
+  });
+
+  it('a signed-in person may derive (with the website\'s Origin; without it: 403 CROSS_ORIGIN_REFUSED)', async () => {
+    const id = await createFromSql();
+    const { client, token } = await signIn(api.url, api.outboxDir, user.email);
+    const source = SHOP.replace('    email text NOT NULL\n', '    email text NOT NULL,\n    phone text\n');
+    expectError(await sessionClient(api.url, token, null).post(`/v1/diagrams/${id}/derive`, { format: 'sql', source }), 403, 'CROSS_ORIGIN_REFUSED');
+    const answer = await client.post<Derived>(`/v1/diagrams/${id}/derive`, { format: 'sql', source });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ applied: true, revision: 2 });
+    const history = await user.get<{ revisions: Array<Record<string, unknown>> }>(`/v1/diagrams/${id}/revisions`);
+    expect(history.body.revisions[0]).toMatchObject({ revision: 2, createdByKind: 'derive', createdVia: 'api' });
   });
 
   it('the export shows each revision\'s provenance', async () => {
