@@ -52,10 +52,20 @@ export const Message = v.pipe(
 
 export const Revision = v.pipe(v.number(), v.integer(), v.minValue(1, coded('OUT_OF_RANGE', 'revisions start at 1')));
 
-/** POST /v1/diagrams: exactly one of scene or mermaid. */
+/** The schema snapshot formats derive reads (engine/derive's DERIVE_FORMATS). */
+export const DERIVE_SOURCE_FORMATS = ['prisma', 'sql', 'dbml'] as const;
+
+/** A schema snapshot: its format and its text (a schema.prisma, SQL DDL such as pg_dump --schema-only, or DBML). */
+export const DeriveSource = v.strictObject({
+  format: v.pipe(v.picklist(DERIVE_SOURCE_FORMATS), v.description('prisma, sql (PostgreSQL, MySQL or SQLite DDL) or dbml.')),
+  source: v.pipe(v.string(), v.minLength(1, coded('DERIVE_SOURCE_EMPTY', 'send the text of the schema snapshot')), v.description('The snapshot text: a schema.prisma, a pg_dump --schema-only or mysqldump --no-data output, or DBML.')),
+});
+
+/** POST /v1/diagrams: exactly one of scene, mermaid or derive. */
 export const CreateDiagramBody = v.strictObject({
   scene: v.optional(SceneSlot),
   mermaid: v.optional(MermaidSource),
+  derive: v.optional(DeriveSource),
   key: v.optional(DiagramKey),
   brief: v.optional(Brief),
   message: v.optional(Message),
@@ -72,6 +82,15 @@ export const CreateRevisionBody = v.strictObject({
   /** Unique per diagram; a retry with the same requestId returns the first result. */
   requestId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });
+
+/** POST /v1/diagrams/{id}/derive: the snapshot to bring the diagram in step with. */
+export const DeriveBody = v.strictObject({
+  ...DeriveSource.entries,
+  message: v.optional(Message),
+});
+
+/** POST /v1/diagrams/derive-preview: what deriving into an empty diagram would make. */
+export const DerivePreviewBody = DeriveSource;
 
 /** The theme names and the image formats, written here only: the engine, the CLI, the element and the plugins take these lists. */
 export const THEMES = ['clean', 'dark', 'blueprint', 'sketch'] as const;
@@ -183,6 +202,8 @@ export type CreateDiagramBodyValue = v.InferOutput<typeof CreateDiagramBody>;
 export type ValidateBodyValue = v.InferOutput<typeof ValidateBody>;
 export type CreateKeyBodyValue = v.InferOutput<typeof CreateKeyBody>;
 export type CreateShareLinkBodyValue = v.InferOutput<typeof CreateShareLinkBody>;
+export type DeriveBodyValue = v.InferOutput<typeof DeriveBody>;
+export type DeriveSourceValue = v.InferOutput<typeof DeriveSource>;
 export type CreateRevisionBodyValue = v.InferOutput<typeof CreateRevisionBody>;
 export type PreviewBodyValue = v.InferOutput<typeof PreviewBody>;
 export type SharingBodyValue = v.InferOutput<typeof SharingBody>;

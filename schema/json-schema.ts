@@ -15,6 +15,8 @@ import {
   CreateKeyBody,
   CreateRevisionBody,
   CreateShareLinkBody,
+  DeriveBody,
+  DerivePreviewBody,
   OpsSlot,
   PreviewBody,
   PublicReportBody,
@@ -53,6 +55,8 @@ export const API_BODIES = {
   'workspace-sharing': WorkspaceSharingBody,
   'public-report': PublicReportBody,
   'create-key': CreateKeyBody,
+  derive: DeriveBody,
+  'derive-preview': DerivePreviewBody,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type ApiBodyName = keyof typeof API_BODIES;

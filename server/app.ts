@@ -15,6 +15,7 @@ import { mountAccount } from './http/routes/account.js';
 import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
+import { mountDerive, mountDerivePreview } from './http/routes/derive.js';
 import { mountKroki } from './http/routes/kroki.js';
 import { mountKrokiJson } from './http/routes/kroki-json.js';
 import { KrokiRenderer } from './use-cases/images/kroki.js';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountValidate(router, keyless, deps.drawer);
   if (deps.drawer) {
     mountPreview(router, keyless, deps.drawer);
+    mountDerivePreview(router, keyless, deps.drawer);
     const kroki = new KrokiRenderer(deps.drawer);
     mountKroki(router, keyless, kroki);
     mountKrokiJson(router, keyless, kroki);
@@ -144,6 +146,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       linkKeys: deps.config?.secret ? imageLinkKeys(deps.config.secret, deps.config.previousSecret) : temporaryImageLinkKeys(),
     };
     mountDiagrams(router, diagramDeps, keyed);
+    mountDerive(router, diagramDeps, keyed);
     mountImages(router, diagramDeps, { requireKey: keyed, limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
     mountSharing(router, diagramDeps, keyed);
     mountLifecycle(router, diagramDeps, keyed);

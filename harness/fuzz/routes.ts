@@ -8,6 +8,7 @@ import { packageVersion } from '../../fonts/package-version.js';
 import { hostileString, mutatedJson } from './mutate.js';
 import { mismatchedEncoding } from './encodings.js';
 import type { FuzzSeeds } from './seeds.js';
+import { deriveBody } from './derive-bodies.js';
 import { authorization, bodies, contentType, diagramRef, encode, json, jsonBody, plausibleValue, query, type FuzzRequest, type FuzzWorld } from './requests.js';
 import { mcpBody, MCP_HEADERS } from './mcp-batches.js';
 
@@ -111,6 +112,7 @@ function bodyFor(seeds: FuzzSeeds, method: string, path: string): fc.Arbitrary<s
   if (method === 'GET' || method === 'HEAD') return undefined;
   if (path === '/mcp') return undefined;
   if (path === '/v1/diagrams') return jsonBody(body.create);
+  if (path.endsWith('/derive') || path.endsWith('/derive-preview')) return deriveBody();
   if (path.endsWith('/revisions')) return jsonBody(body.edit);
   if (path.endsWith('/validate') || path.endsWith('/preview')) return jsonBody(body.validate);
   if (path === '/v1/auth/keys') return jsonBody(body.key);

@@ -50,6 +50,7 @@ export function cors(): Middleware {
 /** The paths that answer cross-origin requests: the keyless and public endpoints and the images. */
 export const CORS_PATHS: ReadonlyArray<string | RegExp> = [
   '/v1/diagrams/preview',
+  '/v1/diagrams/derive-preview',
   '/v1/diagrams/validate',
   /^\/v1\/images\//,
   /^\/render\//,

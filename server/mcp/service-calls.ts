@@ -1,7 +1,7 @@
-import { createDiagram, editDiagram, editDiagramBestEffort, readDiagram, type ReadQuery, listDiagrams, validateBody, deleteDiagram, undeleteDiagram, compareRevisions, listRevisions, sceneFromDocument, publicWarnings } from '../use-cases/diagrams/index.js';
+import { createDiagram, deriveDiagram, editDiagram, editDiagramBestEffort, readDiagram, type ReadQuery, listDiagrams, validateBody, deleteDiagram, undeleteDiagram, compareRevisions, listRevisions, sceneFromDocument, publicWarnings } from '../use-cases/diagrams/index.js';
 import { previewImage, type PreviewImage, renderLinks, imageForKey, type VersionImage } from '../use-cases/images/index.js';
 import { checkEnvelope } from '../use-cases/shared/index.js';
-import { CreateDiagramBody, CreateRevisionBody, PreviewBody } from '../../schema/api.js';
+import { CreateDiagramBody, CreateRevisionBody, DeriveBody, PreviewBody } from '../../schema/api.js';
 import { setVisibility, createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/index.js';
 import { mergeDiagnostics } from '../../engine/index.js';
 import { principalOf } from './tool.js';
@@ -23,6 +23,7 @@ function query(values: Record<string, string | number | boolean | undefined>): R
 export const services = {
   create: (session: McpSession, body: Record<string, unknown>) => createDiagram(session.deps, principalOf(session), checkEnvelope(CreateDiagramBody, body), 'mcp'),
   edit: (session: McpSession, id: string, body: Record<string, unknown>) => editDiagram(session.deps, principalOf(session), id, checkEnvelope(CreateRevisionBody, body), 'mcp'),
+  derive: (session: McpSession, id: string, body: Record<string, unknown>) => deriveDiagram(session.deps, principalOf(session), id, checkEnvelope(DeriveBody, body), 'mcp'),
   editBestEffort: (session: McpSession, id: string, body: Record<string, unknown> & { ops: unknown[] }) =>
     editDiagramBestEffort(session.deps, principalOf(session), id, body, 'mcp'),
   read: (session: McpSession, id: string, values: Record<string, string | number | undefined>) =>

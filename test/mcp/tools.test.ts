@@ -91,6 +91,19 @@ describe('every tool with valid input', () => {
     expect(applied.diagnostics).toContainEqual(expect.objectContaining({ code: 'OP_SKIPPED', path: '$.ops[1]' }));
   });
 
+  it('diagram_derive and dsp_derive_scene keep a diagram made with diagram_create {derive} in step (issue 34)', async () => {
+    const source = 'CREATE TABLE users (id integer PRIMARY KEY);\nCREATE TABLE posts (id integer PRIMARY KEY, user_id integer REFERENCES users (id));\n';
+    const created = await ok('diagram_create', { derive: { format: 'sql', source } });
+    expect(created).toMatchObject({ revision: 1, report: { counts: { tables: 2, relations: 1 } } });
+    const id = String(created.id);
+    expect(await ok('diagram_derive', { id, format: 'sql', source })).toMatchObject({ applied: false, revision: 1 });
+    const grown = source.replace('user_id integer', 'title text, user_id integer');
+    const derived = await ok('diagram_derive', { id, format: 'sql', source: grown, message: 'posts.title' });
+    expect(derived).toMatchObject({ applied: true, revision: 2, report: { changes: { columnsAdded: ['posts.title'] } } });
+    expect((await ok('diagram_history', { id })).revisions).toContainEqual(expect.objectContaining({ revision: 2, createdVia: 'mcp', createdByKind: 'derive', deriveFormat: 'sql' }));
+    expect(await ok('dsp_derive_scene', { sceneId: id, format: 'sql', source })).toMatchObject({ sceneId: id, applied: true, revision: 3, report: { changes: { columnsRemoved: ['posts.title'] } } });
+  });
+
   it('covers every listed tool', () => {
     expect([...calledWell].sort()).toEqual([...tools.keys()].sort());
   });
@@ -135,6 +148,8 @@ describe('bad input gets the code an agent can act on', () => {
     ['dsp_list_recently_deleted', { cursor: 'not-a-cursor' }, 'CURSOR_INVALID'],
     ['dsp_publish_scene', { sceneId: 'dgm_missing' }, 'NOT_FOUND'],
     ['dsp_make_scene_private', { sceneId: 'dgm_missing' }, 'NOT_FOUND'],
+    ['diagram_derive', { id: 'tools-a', format: 'sql', source: 'CREATE TABLE t (id int);\n' }, 'DERIVE_FAMILY_UNSUPPORTED'],
+    ['dsp_derive_scene', { sceneId: 'tools-a', format: 'yaml', source: 'x' }, 'ARGUMENTS_INVALID'],
   ];
 
   it.each(cases)('%s %j → %s', async (name, args, code) => {

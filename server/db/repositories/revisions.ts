@@ -19,7 +19,7 @@ export interface RevisionRow {
   created_via: 'mcp' | 'api' | 'cli' | null;
   proposal_id: string | null;
   approved_by_user_id: string | null;
-  derive_format: 'prisma' | 'sql' | null;
+  derive_format: 'prisma' | 'sql' | 'dbml' | null;
   derive_source_sha256: string | null;
 }
 

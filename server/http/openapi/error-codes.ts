@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   MERMAID_LIMIT_EXCEEDED: [422, 'Mermaid text that would make more elements than a scene holds.'],
   MERMAID_EDIT_UNSUPPORTED: [422, 'A Mermaid edit of a diagram that is not architecture or entityRelationship, or text of the other Mermaid type.'],
   DRAWING_TOO_LARGE: [422, 'Drawing needed more memory than a drawing thread may use; simplify or split the diagram.'],
+  DERIVE_PARSE_ERROR: [422, 'A schema snapshot the parser cannot read, or a column-changing ALTER (derive reads snapshots, not migrations); with line, column and hint.'],
+  DERIVE_FAMILY_UNSUPPORTED: [422, 'A derive into a diagram that is not entity-relationship; with diagramFamily.'],
   VIEW_UNAVAILABLE: [422, 'view=mermaid of a diagram Mermaid cannot express (sequence diagrams).'],
   DRAWING_TIMEOUT: [422, 'Drawing ran past its budget (5 s keyless, 20 s with a key); the same input fails the same way.'],
   PNG_TOO_MANY_PIXELS: [422, 'A PNG past 100 megapixels; with limit, maximum, largestScale.'],
@@ -95,6 +97,7 @@ export const ERROR_CODES = {
   DRAWING_BUSY: [503, 'The drawing queue is full; retry after Retry-After.'],
   DATABASE_BUSY: [503, 'The database was locked past the wait; nothing was saved; retry after Retry-After.'],
   DATABASE_UNAVAILABLE: [503, 'The database does not answer; nothing was saved.'],
+  DERIVE_PARSER_UNAVAILABLE: [503, 'The service lacks the optional parser package of this snapshot format; with package.'],
   EMBED_NOT_BUILT: [503, 'The element\'s bundle has not been built on this server.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

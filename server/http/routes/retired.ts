@@ -23,7 +23,7 @@ const RULES: Rule[] = [
   ['GET', /^_recently-deleted$/, () => ({ method: 'GET', path: '/v1/diagrams?deleted=true' })],
   ['POST', /^(validate|normalize)$/, () => ({ method: 'POST', path: '/v1/diagrams/validate' })],
   ['POST', /^render$/, () => ({ method: 'POST', path: '/v1/diagrams/preview' })],
-  ['POST', /^derive-preview$/, () => ({ method: 'POST', path: '/v1/diagrams/validate', note: nearest('Deriving from a schema snapshot') })],
+  ['POST', /^derive-preview$/, () => ({ method: 'POST', path: '/v1/diagrams/derive-preview' })],
   ['GET', /^[^/]+$/, (id) => ({ method: 'GET', path: diagram(id) })],
   ['PUT|PATCH', /^[^/]+$/, (id) => ({ method: 'POST', path: diagram(id, '/revisions') })],
   ['DELETE', /^[^/]+$/, (id) => ({ method: 'DELETE', path: diagram(id, '?confirm=true') })],
@@ -39,7 +39,8 @@ const RULES: Rule[] = [
   // problem report would carry, and say so.
   ['ANY', /^[^/]+\/(support|report|reports)(\/.*)?$/, (id) => ({ method: 'GET', path: diagram(id, '/export'), note: 'Support submissions are not available on the current paths yet; this export holds the diagram\'s whole history to send to the operators.' })],
   ['GET', /^[^/]+\/evidence$/, (id) => ({ method: 'GET', path: diagram(id, '/export'), note: nearest('The evidence pack') })],
-  ['ANY', /^[^/]+\/(proposals|derive)(\/.*)?$/, (id) => ({ method: 'POST', path: diagram(id, '/revisions'), note: nearest('Proposals and derive') })],
+  ['POST', /^[^/]+\/derive$/, (id) => ({ method: 'POST', path: diagram(id, '/derive') })],
+  ['ANY', /^[^/]+\/proposals(\/.*)?$/, (id) => ({ method: 'POST', path: diagram(id, '/revisions'), note: nearest('Proposals') })],
   ['ANY', /^[^/]+\/(attest|legal-hold|protection)$/, (id) => ({ method: 'GET', path: diagram(id, '/revisions'), note: nearest('Attestation, legal hold and protection') })],
 ];
 

@@ -7,6 +7,7 @@ import { diagramRender } from './render.js';
 import { diagramShare } from './share.js';
 import { diagramDelete } from './delete.js';
 import { diagramHistory } from './history.js';
+import { diagramDerive, dspDeriveScene } from './derive.js';
 import { dspApplyOps } from './apply-ops.js';
 import { dspNormalizeScene, dspValidateScene } from './retired-keyless.js';
 import { dspCreateScene, dspDiffScene, dspGetScene, dspListRevisions, dspRenderScene } from './retired-scenes.js';
@@ -14,10 +15,10 @@ import { dspDeleteScene, dspListRecentlyDeleted, dspMakeScenePrivate, dspPublish
 
 /**
  * Every MCP tool, in the order tools/list shows them. Tools whose features do not exist
- * (proposals, derive, support submissions) are not here until their feature lands.
+ * (proposals, support submissions) are not here until their feature lands.
  */
 export const TOOLS: readonly ToolDefinition[] = [
-  diagramCreate, diagramEdit, diagramRead, diagramList, diagramValidate, diagramRender, diagramShare, diagramDelete, diagramHistory,
+  diagramCreate, diagramEdit, diagramRead, diagramList, diagramValidate, diagramRender, diagramShare, diagramDelete, diagramHistory, diagramDerive,
   dspCreateScene, dspApplyOps, dspGetScene, dspValidateScene, dspNormalizeScene, dspRenderScene, dspDiffScene, dspListRevisions,
-  dspDeleteScene, dspUndeleteScene, dspListRecentlyDeleted, dspPublishScene, dspMakeScenePrivate,
+  dspDeleteScene, dspUndeleteScene, dspListRecentlyDeleted, dspPublishScene, dspMakeScenePrivate, dspDeriveScene,
 ];

@@ -1,5 +1,5 @@
 import type { CreateDiagramBodyValue } from '../../../schema/index.js';
-import { mergeDiagnostics, type SceneDocumentValue } from '../../../engine/index.js';
+import { mergeDiagnostics, type DeriveReport, type SceneDocumentValue } from '../../../engine/index.js';
 import { hashScene, versionAddress, type DiagramDeps, type Transport, requireWellFormedJson } from '../shared/index.js';
 import { isoNow } from '../../clock.js';
 import { mintId } from '../../ids.js';
@@ -13,6 +13,7 @@ import { chainHash } from './chain.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
 import { ServiceError } from '../../ports/index.js';
+import { derivedToSave } from './derive-snapshot.js';
 
 export interface CreateDiagramResponse {
   id: string;
@@ -22,6 +23,8 @@ export interface CreateDiagramResponse {
   chain: string | null;
   warnings: ReturnType<typeof publicWarnings>;
   created: boolean;
+  /** With derive: what the snapshot held and made (the derive report). */
+  report?: DeriveReport;
 }
 
 
@@ -42,13 +45,20 @@ function withIdentity(scene: SceneDocumentValue, id: string, brief: string | und
  * idempotent: the same key with the same content returns the existing diagram.
  */
 export async function createDiagram(deps: DiagramDeps, principal: Principal, body: CreateDiagramBodyValue, via: Transport): Promise<{ status: 200 | 201; body: CreateDiagramResponse }> {
+  const answer = await createFromBody(deps, principal, body, via);
+  return answer.derived === undefined ? answer : { status: answer.status, body: { ...answer.body, report: answer.derived.report } };
+}
+
+async function createFromBody(deps: DiagramDeps, principal: Principal, body: CreateDiagramBodyValue, via: Transport): Promise<{ status: 200 | 201; body: CreateDiagramResponse; derived?: Awaited<ReturnType<typeof derivedToSave>> }> {
   requireWrite(principal);
   requireVerifiedEmail(principal, deps.webUrl);
   // Before any work: the brief is hashed with the scene (canonical JSON, which has no form
   // for a lone surrogate) only after the drawing. REST checked this while reading the body;
   // other front doors may not have.
   requireWellFormedJson(body);
-  const input = sceneToSave(body);
+  // With derive, revision 1 is the snapshot's derive (recorded as such).
+  const derived = body.derive !== undefined ? await derivedToSave({ ...body, derive: body.derive }) : undefined;
+  const input = derived !== undefined ? { scene: derived.scene, warnings: [] } : sceneToSave(body);
   const key = body.key ?? null;
 
   /** The diagram already under this key, when this call is a retry of the create that made it. */
@@ -76,7 +86,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
 
   if (key !== null) {
     const retry = await retryOf(key);
-    if (retry) return retry;
+    if (retry) return { ...retry, ...(derived ? { derived } : {}) };
   }
 
   await checkSceneLimit(deps.db, principal);
@@ -124,6 +134,7 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
           createdAt: now,
           principal,
           via,
+          ...(derived ? { derive: derived.provenance } : {}),
         }),
       );
     });
@@ -132,10 +143,10 @@ export async function createDiagram(deps: DiagramDeps, principal: Principal, bod
     // that create (same person, same content) gets its answer; anything else is KEY_EXISTS.
     if (key !== null && isUniqueViolation(error)) {
       const retry = await retryOf(key);
-      if (retry) return retry;
+      if (retry) return { ...retry, ...(derived ? { derived } : {}) };
       throw keyExists(key);
     }
     throw error;
   }
-  return { status: 201, body: { id, key, revision: 1, hash, chain, warnings, created: true } };
+  return { status: 201, body: { id, key, revision: 1, hash, chain, warnings, created: true }, ...(derived ? { derived } : {}) };
 }

@@ -4,6 +4,8 @@
  */
 export { createDiagram } from './create-diagram.js';
 export { deleteDiagram, undeleteDiagram } from './delete-diagram.js';
+export { deriveDiagram, type DeriveResponse } from './derive-diagram.js';
+export { derivePreview, type DerivePreview } from './derive-preview.js';
 export { publicWarnings } from './diagram-response.js';
 export { editDiagramBestEffort, type BestEffortEdit, type SkippedOperation } from './edit-best-effort.js';
 export { editDiagram } from './edit-diagram.js';

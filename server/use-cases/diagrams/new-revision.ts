@@ -18,12 +18,15 @@ export interface NewRevision {
   createdAt: string;
   principal: Principal;
   via: Transport;
+  /** A derived version: the snapshot's format and SHA-256 (createdByKind derive). */
+  derive?: { format: 'prisma' | 'sql' | 'dbml'; sourceSha256: string };
 }
 
 /**
  * The stored row of a new version, the same for creates and edits. A save made with an API
- * key is an agent's, one made in a signed-in session a person's (human); proposals and derived versions have
- * no path here yet and keep their columns empty.
+ * key is an agent's, one made in a signed-in session a person's (human), a derived one
+ * derive's (with the snapshot's format and hash); proposals have no path here yet and keep their
+ * columns empty.
  */
 export function revisionRow(version: NewRevision): RevisionRow {
   return {
@@ -40,11 +43,11 @@ export function revisionRow(version: NewRevision): RevisionRow {
     warnings: JSON.stringify(version.warnings),
     created_at: version.createdAt,
     created_by: version.principal.personId,
-    created_by_kind: version.principal.authenticatedBy === 'session' ? 'human' : 'agent',
+    created_by_kind: version.derive !== undefined ? 'derive' : version.principal.authenticatedBy === 'session' ? 'human' : 'agent',
     created_via: version.via,
     proposal_id: null,
     approved_by_user_id: null,
-    derive_format: null,
-    derive_source_sha256: null,
+    derive_format: version.derive?.format ?? null,
+    derive_source_sha256: version.derive?.sourceSha256 ?? null,
   };
 }

@@ -10,7 +10,7 @@ export interface RevisionRecord {
   createdVia: 'mcp' | 'api' | 'cli' | null;
   proposalId: string | null;
   approvedByUserId: string | null;
-  deriveFormat: 'prisma' | 'sql' | null;
+  deriveFormat: 'prisma' | 'sql' | 'dbml' | null;
   deriveSourceSha256: string | null;
   hash: string;
   chain: string | null;
