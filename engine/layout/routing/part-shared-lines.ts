@@ -63,29 +63,42 @@ export function partSharedLines(edges: Map<string, SwappableEdge>, context: Rout
 /** Pairs of segments of different edges (not leaving or entering one element together) on one line over SHARED_LENGTH. */
 function sharedPairs(list: readonly SwappableEdge[]): Array<[Segment, Segment]> {
   const pairs: Array<[Segment, Segment]> = [];
-  for (const horizontal of [true, false]) {
-    const segments: Segment[] = [];
-    list.forEach((edge, e) => {
-      for (let i = 1; i < edge.points.length; i++) {
-        const [a, b] = [edge.points[i - 1]!, edge.points[i]!];
-        if (horizontal ? a.y !== b.y || a.x === b.x : a.x !== b.x || a.y === b.y) continue;
-        const [at, from, to] = horizontal ? [a.y, a.x, b.x] : [a.x, a.y, b.y];
-        segments.push({ edge: e, index: i - 1, at, lo: Math.min(from, to), hi: Math.max(from, to) });
-      }
-    });
-    segments.sort((s, t) => s.at - t.at || s.edge - t.edge || s.index - t.index);
+  for (const segments of lines(list)) {
+    // By their line only: the sort is stable, so segments on one line stay in edge and index
+    // order. Plain loops, no destructured literals: this reads every route, every pass.
+    segments.sort(byLine);
     for (let i = 0; i < segments.length; i++) {
       const s = segments[i]!;
-      for (let j = i + 1; j < segments.length && segments[j]!.at - s.at < SAME_LINE; j++) {
+      for (let j = i + 1; j < segments.length; j++) {
         const t = segments[j]!;
+        if (t.at - s.at >= SAME_LINE) break;
         if (t.edge === s.edge || Math.min(s.hi, t.hi) - Math.max(s.lo, t.lo) <= SHARED_LENGTH) continue;
-        const [a, b] = [list[s.edge]!, list[t.edge]!];
+        const a = list[s.edge]!;
+        const b = list[t.edge]!;
         if (a.from.elementId === b.from.elementId || a.to.elementId === b.to.elementId) continue;
         pairs.push(s.edge < t.edge ? [s, t] : [t, s]);
       }
     }
   }
   return pairs;
+}
+
+const byLine = (s: Segment, t: Segment): number => s.at - t.at;
+
+/** The routes' horizontal segments, then their vertical ones, in edge and index order. */
+function lines(list: readonly SwappableEdge[]): [Segment[], Segment[]] {
+  const horizontal: Segment[] = [];
+  const vertical: Segment[] = [];
+  for (let e = 0; e < list.length; e++) {
+    const points = list[e]!.points;
+    for (let i = 1; i < points.length; i++) {
+      const a = points[i - 1]!;
+      const b = points[i]!;
+      if (a.y === b.y && a.x !== b.x) horizontal.push({ edge: e, index: i - 1, at: a.y, lo: Math.min(a.x, b.x), hi: Math.max(a.x, b.x) });
+      else if (a.x === b.x && a.y !== b.y) vertical.push({ edge: e, index: i - 1, at: a.x, lo: Math.min(a.y, b.y), hi: Math.max(a.y, b.y) });
+    }
+  }
+  return [horizontal, vertical];
 }
 
 interface Move {
