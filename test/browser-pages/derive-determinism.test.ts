@@ -98,7 +98,7 @@ describe('derive in Node and in Chromium', () => {
     }
     // An update: a column added to the drawn SQLite schema, derived into Node's laid-out result.
     const first = await deriveAndDraw('sql', CASES[0]!.source, undefined, fonts);
-    const grown = CASES[0]!.source.replace(/CREATE TABLE \[Artist\]\s*\(/, '$&\n    [Country] NVARCHAR(80),');
+    const grown = CASES[0]!.source.replace(/CREATE TABLE \[Author\]\s*\(/, '$&\n    [Country] NVARCHAR(80),');
     const node = await deriveAndDraw('sql', grown, first.scene, fonts);
     expect(JSON.parse(node.ops)).toHaveLength(1);
     const browser = await inBrowser('sql', grown, first.scene);
