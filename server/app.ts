@@ -29,6 +29,7 @@ import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey, requireSession, type SessionAccess } from './http/auth.js';
 import { mountAuth } from './http/routes/auth.js';
 import { mountPeoplePages } from './http/routes/people-pages.js';
+import { mountAppPage } from './http/routes/app-page.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { trustedOrigins } from './http/same-origin.js';
 import { createMailer } from './infrastructure/mail-transport.js';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountSchemas(router);
   mountOpenApi(router, { pagesPrefix: webPathPrefix(webUrl) });
   mountEmbed(router);
+  mountAppPage(router, { webUrl });
   if (deps.context && keyed) {
     mountKeys(router, deps.context, keyed, webUrl);
     const people: PeopleDeps = {
