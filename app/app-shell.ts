@@ -109,7 +109,14 @@ export class DspDashboard extends PageElement {
       this.moved = false;
       // The page renders its heading in its own update, after this one.
       const page = this.querySelector('main > *') as LitElement | null;
-      void (page?.updateComplete ?? Promise.resolve()).then(() => this.querySelector<HTMLElement>('main h1')?.focus());
+      // A frame later too: Chromium may move focus to the body when the link that was clicked leaves the page.
+      const focusHeading = () => this.querySelector<HTMLElement>('main h1')?.focus();
+      void (page?.updateComplete ?? Promise.resolve()).then(() => {
+        focusHeading();
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) focusHeading();
+        });
+      });
     }
   }
 

@@ -114,7 +114,7 @@ export class DiagramsPage extends PageElement {
           <p class="muted">Version ${diagram.revision} · ${diagram.visibility === 'public' ? 'published' : 'private'} ·
             ${this.deleted ? html`deleted <time datetime=${diagram.deletedAt ?? ''}>${shortDate(diagram.deletedAt ?? '')}</time>` : html`changed <time datetime=${diagram.updatedAt}>${shortDate(diagram.updatedAt)}</time>`}</p>
           ${this.deleted
-            ? html`<button @click=${() => void this.restore(diagram)} aria-label="Undo deleting ${titleOf(diagram)}">Undo delete</button>`
+            ? html`<button @click=${() => void this.restore(diagram)} aria-label="Undo delete ${titleOf(diagram)}">Undo delete</button>`
             : html`<button class="quiet" @click=${() => void this.deleteDiagram(diagram)} aria-label="Delete ${titleOf(diagram)}">Delete</button>`}
         </div>
       </li>`)}

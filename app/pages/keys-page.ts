@@ -88,18 +88,14 @@ export class KeysPage extends PageElement {
         <button class="quiet" @click=${() => { this.made = undefined; }}>Done</button></div>
       </div>` : nothing}
       ${this.error ? html`<p class="error">${this.error}</p>` : nothing}
-      <table class="keys">
-        <caption>Keys of this workspace</caption>
-        <thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scope</th><th scope="col">Made</th><th scope="col">Status</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-        <tbody>${this.keys.map((key) => html`<tr>
-          <td>${key.name ?? '(no name)'}</td>
-          <td><code>${key.prefix}…</code></td>
-          <td>${key.scope}</td>
-          <td><time datetime=${key.createdAt}>${shortDate(key.createdAt)}</time>${key.person ? html`<br><span class="muted">${key.person.email}</span>` : nothing}</td>
-          <td>${key.status}</td>
-          <td>${key.status === 'active' ? html`<button class="quiet" ?disabled=${this.busy} @click=${() => void this.revoke(key)} aria-label="Revoke ${key.name ?? key.prefix}">Revoke</button>` : nothing}</td>
-        </tr>`)}</tbody>
-      </table>
+      <h2 id="keys-heading">Keys of this workspace</h2>
+      <ul class="plain" aria-label="Keys">
+        ${this.keys.map((key) => html`<li>
+          <strong>${key.name ?? '(no name)'}</strong> · <code>${key.prefix}…</code> · ${key.scope === 'read' ? 'read only' : 'read and write'} · ${key.status}
+          <br><span class="muted">made <time datetime=${key.createdAt}>${shortDate(key.createdAt)}</time>${key.person ? ` by ${key.person.email}` : ''}${key.expiresAt ? html`, expires <time datetime=${key.expiresAt}>${shortDate(key.expiresAt)}</time>` : ''}</span>
+          ${key.status === 'active' ? html`<button class="quiet" ?disabled=${this.busy} @click=${() => void this.revoke(key)} aria-label="Revoke ${key.name ?? key.prefix}">Revoke</button>` : nothing}
+        </li>`)}
+      </ul>
     `;
   }
 }

@@ -29,7 +29,7 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const overflow = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - width;
-    const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+    const widest = overflow <= 0 ? [] : [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > width + 1)
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);

@@ -35,7 +35,7 @@ dsp-dashboard { display: block; }
 .workspace { display: inline-flex; flex-wrap: wrap; align-items: center; gap: .4rem; color: var(--muted); }
 dsp-workspace-switcher { min-width: 0; max-width: 100%; }
 .workspace select { max-width: calc(100vw - 2rem); }
-main { max-width: 64rem; margin: 0 auto; padding: 1rem; }
+main { max-width: 64rem; margin: 0 auto; padding: 1rem; overflow-wrap: anywhere; }
 .page-head { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: .5rem 1rem; }
 .muted { color: var(--muted); }
 .error { color: var(--bad); }
@@ -66,9 +66,6 @@ label { display: inline-flex; flex-wrap: wrap; gap: .35rem; align-items: center;
 pre.source { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: .75rem; overflow: auto; max-height: 24rem; white-space: pre-wrap; }
 details { margin: .5rem 0; }
 summary { cursor: pointer; font-weight: 600; }
-table.keys { border-collapse: collapse; width: 100%; margin-top: 1rem; display: block; overflow-x: auto; }
-table.keys caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
-table.keys th, table.keys td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 .snippet { margin: .5rem 0; }
 .snippet .row { align-items: flex-start; }
 .snippet textarea { flex: 1 1 14rem; min-width: 0; width: auto; }
