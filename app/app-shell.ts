@@ -1,6 +1,6 @@
-import { html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { api, isSignedOut, messageOf, type Session } from './api.js';
-import { PageElement } from './page-element.js';
+import { focusNextHeading, PageElement } from './page-element.js';
 import { APP_BASE, needsSession, parseRoute, routePath, routeTitle, type Route } from './routes.js';
 
 /**
@@ -23,8 +23,6 @@ export class DspDashboard extends PageElement {
   loading = true;
   status = '';
   failed = false;
-  /** A page change to announce by moving focus (not the first load: the reader starts at the top). */
-  private moved = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -74,7 +72,7 @@ export class DspDashboard extends PageElement {
   }
 
   private show(route: Route): void {
-    this.moved = true;
+    focusNextHeading();
     this.status = '';
     if (needsSession(route) && !this.session && !this.loading) {
       this.route = { page: 'sign-in' };
@@ -105,19 +103,8 @@ export class DspDashboard extends PageElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('route')) document.title = routeTitle(this.route);
-    if (this.moved && !this.loading) {
-      this.moved = false;
-      // The page renders its heading in its own update, after this one.
-      const page = this.querySelector('main > *') as LitElement | null;
-      // A frame later too: Chromium may move focus to the body when the link that was clicked leaves the page.
-      const focusHeading = () => this.querySelector<HTMLElement>('main h1')?.focus();
-      void (page?.updateComplete ?? Promise.resolve()).then(() => {
-        focusHeading();
-        requestAnimationFrame(() => {
-          if (document.activeElement === document.body) focusHeading();
-        });
-      });
-    }
+    // The not-found heading is the shell's own; a page element focuses its own heading.
+    super.updated(changed);
   }
 
   override render(): TemplateResult {
