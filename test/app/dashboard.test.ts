@@ -210,8 +210,7 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
 
   it('publishes, copies the embed snippets, and makes a share link shown once, then revokes it', async () => {
     await page.getByRole('link', { name: 'Sharing' }).click();
-    // Focus is not checked here: after Restore, headless Chromium leaves it on the body (see docs/dashboard.md, "Known gaps").
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe(`Sharing ${TITLE}`);
+    await expectPage(`Sharing ${TITLE}`);
     expect((await apiClient(api.url).get(`/v1/public/diagrams/${diagramId}`)).status).toBe(404);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => page.locator('#visibility').textContent()).toMatch(/^Published/);
@@ -236,7 +235,7 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     expect((await apiClient(api.url).get(`/v1/public/diagrams/${linkToken}`)).status).toBe(404);
     // Opened again, the page no longer has the link's address: it was shown once.
     await page.reload();
-    await expectPage(`Sharing ${TITLE}`);
+    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe(`Sharing ${TITLE}`);
     expect(await page.content()).not.toContain(linkToken);
   });
 
@@ -248,11 +247,12 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     await expect.poll(() => page.locator('#made-key').count()).toBe(1);
     const key = await page.locator('#made-key').inputValue();
     expect(key).toMatch(/^dsp_sk_/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('made-key');
     expect((await apiClient(api.url, { authorization: `Bearer ${key}` }).get('/v1/diagrams')).status).toBe(200);
     await expectAccessible();
 
     await page.reload();
-    await expectPage('API keys');
+    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('API keys');
     await expect.poll(() => page.locator('ul[aria-label="Keys"] li').count()).toBe(2);
     expect(await page.content()).not.toContain(key);
     await page.getByRole('button', { name: 'Revoke CI runner' }).click();
