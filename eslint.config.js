@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['element/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'plugins/**/*.ts'],
+    files: ['element/**/*.ts', 'app/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'plugins/**/*.ts'],
     plugins: { dsp: boundaries },
     rules: {
       'no-restricted-imports': ['error', {

@@ -3,7 +3,7 @@
  * The one file to embed: a Vite library build of <dsp-diagram> (engine included) into
  * dist/embed/: dsp-diagram.js, its module worker and lazily loaded chunks (ELK) under
  * assets/, and the fonts and resvg wasm as files of their own, fetched on first draw. The
- * playground's script (play.js, CodeMirror) goes beside it, and every file gets a .br and a
+ * playground's script (play.js, CodeMirror) and the dashboard's (app.js, app/) go beside it, and every file gets a .br and a
  * .gz copy. The service serves the folder at /assets/dsp-diagram@<version>/
  * (server/http/routes/embed.ts).
  *
@@ -22,7 +22,7 @@ import { sourceAssets } from './vite-source-assets.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const EMBED_DIR = join(ROOT, 'dist/embed');
-const INPUTS = ['engine', 'schema', 'fonts', 'element', 'package.json', 'package-lock.json', 'scripts/build-embed.mjs', 'scripts/vite-source-assets.mjs'];
+const INPUTS = ['engine', 'schema', 'fonts', 'element', 'app', 'package.json', 'package-lock.json', 'scripts/build-embed.mjs', 'scripts/vite-source-assets.mjs'];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];
@@ -87,6 +87,10 @@ async function viteBuilds(outDir) {
     // The playground page loads the element from dsp-diagram.js; it is not bundled twice.
     external: [/[\\/]element[\\/]index\.(js|ts)$/],
     output: { minify: true, chunkFileNames: 'assets/play-[name]-[hash].js', assetFileNames: 'assets/play-[name]-[hash][extname]', paths: (id) => (/[\\/]element[\\/]index\.(js|ts)$/.test(id) ? './dsp-diagram.js' : id) },
+  });
+  // The dashboard (GET /app): Lit and its pages, nothing of the engine.
+  await library('app/main.ts', 'app.js', {
+    output: { minify: true, chunkFileNames: 'assets/app-[name]-[hash].js', assetFileNames: 'assets/app-[name]-[hash][extname]' },
   });
 }
 

@@ -33,6 +33,7 @@ import { mountAuth } from './http/routes/auth.js';
 import { mountPasskeys } from './http/routes/passkeys.js';
 import { mountPeoplePages } from './http/routes/people-pages.js';
 import { mountWorkspace } from './http/routes/workspace.js';
+import { mountAppPage } from './http/routes/app-page.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { trustedOrigins } from './http/same-origin.js';
 import { createMailer } from './infrastructure/mail-transport.js';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   mountSchemas(router);
   mountOpenApi(router, { pagesPrefix: webPathPrefix(webUrl) });
   mountEmbed(router);
+  mountAppPage(router, { webUrl });
   if (deps.context && keyed) {
     mountKeys(router, deps.context, keyed, webUrl);
     const people: PeopleDeps = {

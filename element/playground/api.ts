@@ -4,7 +4,9 @@ import { NotExpressible, operationsBetween } from './scene-ops.js';
 
 /**
  * The playground's calls to the service it is served from, with the key the user pasted
- * (kept in the page only, never stored). Errors carry the service's one-line message.
+ * (kept in the page only, never stored), or with no key the signed-in person's session
+ * cookie (same origin; the browser sends the Origin the service's CSRF check wants).
+ * Errors carry the service's one-line message.
  */
 
 /** A saved version. */
@@ -23,7 +25,8 @@ export class SaveError extends Error {
 async function call<T>(key: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
-    headers: { authorization: `Bearer ${key.trim()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    credentials: 'same-origin',
+    headers: { ...(key.trim() ? { authorization: `Bearer ${key.trim()}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = (await response.json().catch(() => ({}))) as T & { error?: string; code?: string };
@@ -84,4 +87,15 @@ export async function shareLink(key: string, saved: Saved): Promise<string> {
 export async function versionLink(key: string, saved: Saved): Promise<string> {
   const published = await call<{ url: string }>(key, 'PUT', `/v1/diagrams/${encodeURIComponent(saved.id)}/sharing`, { visibility: 'public' });
   return `${published.url.replace(/@\d+$/, '')}@${saved.revision}`;
+}
+
+/** The signed-in person's address when this browser has a session here, else undefined (no session, or the service is unreachable). */
+export async function signedInAs(): Promise<string | undefined> {
+  try {
+    const response = await fetch('/v1/auth/session', { credentials: 'same-origin' });
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { user?: { email?: string } }).user?.email;
+  } catch {
+    return undefined;
+  }
 }

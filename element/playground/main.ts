@@ -1,11 +1,12 @@
 /**
  * The playground at GET /play: a CodeMirror editor beside a live <dsp-diagram>, an example
- * per family, a theme switch, the diagnostics list, saving with a pasted key and the links
+ * per family, a theme switch, the diagnostics list, saving with a pasted key (or the
+ * signed-in person's session, when the key is left empty) and the links
  * of what was saved. The source and theme live in the URL fragment. The page loads the
  * element from dsp-diagram.js (the embed file) before this script.
  */
 import type { DspDiagnosticsDetail, DspDiagram, ElementDiagnostic } from '../index.js';
-import { saveNew, saveRevision, SaveError, shareLink, versionLink, type Saved } from './api.js';
+import { saveNew, saveRevision, SaveError, shareLink, signedInAs, versionLink, type Saved } from './api.js';
 import { createEditor } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { readFragment, writeFragment } from './fragment.js';
@@ -102,8 +103,15 @@ function report(message: string, failed = false): void {
   saveResult.classList.toggle('error', failed);
 }
 
+/** The address of the signed-in person, once known: saving then needs no key. */
+let person: string | undefined;
+void signedInAs().then((email) => {
+  person = email;
+  if (email) keyInput.placeholder = `optional: saving as ${email}`;
+});
+
 async function guarded(action: () => Promise<void>): Promise<void> {
-  if (!keyInput.value.trim()) {
+  if (!keyInput.value.trim() && !person) {
     report('Paste an API key first (dsp_sk_…); it stays in this page.', true);
     keyInput.focus();
     return;

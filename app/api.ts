@@ -1,0 +1,127 @@
+/**
+ * The dashboard's calls to the REST API of the service that serves it. Same origin: the
+ * session cookie goes along (credentials 'same-origin') and the browser adds the Origin
+ * header the service's CSRF check wants on every unsafe request. Nothing here holds a key.
+ */
+
+/** A refusal of the service: its one-line message, code and status. */
+export class ApiError extends Error {
+  constructor(message: string, readonly code: string, readonly status: number) {
+    super(message);
+  }
+}
+
+/** Sends one request; answers the parsed JSON body, or throws ApiError with the service's message. */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('The service could not be reached; check the connection and try again.', 'NETWORK', 0);
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; code?: string };
+  if (!response.ok) throw new ApiError(answer.error ?? `The service answered HTTP ${response.status}.`, answer.code ?? `HTTP_${response.status}`, response.status);
+  return answer;
+}
+
+/** The message to show for anything a call threw. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.code.startsWith('HTTP_') || error.code === 'NETWORK' ? error.message : `${error.message} (${error.code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** True when the answer means "nobody is signed in here" (the dashboard then shows the sign-in page). */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'SESSION_EXPIRED' || error.code === 'AUTH_REQUIRED');
+}
+
+export interface Workspace {
+  id: string;
+  name: string;
+  kind: string;
+  plan: string;
+  role: string;
+}
+
+/** GET /v1/auth/session. */
+export interface Session {
+  user: { id: string; email: string; emailVerified: boolean };
+  workspace: Workspace | null;
+  workspaces: Workspace[];
+}
+
+export interface DiagramSummary {
+  id: string;
+  key: string | null;
+  title: string | null;
+  brief: string | null;
+  revision: number;
+  visibility: 'public' | 'private';
+  createdAt: string;
+  updatedAt: string;
+  deletedAt?: string;
+}
+
+export interface RevisionEntry {
+  revision: number;
+  createdAt: string;
+  message: string | null;
+  summary: { added: number; removed: number; modified: number } | null;
+  createdByKind: string;
+  createdVia: string;
+}
+
+export interface Comparison {
+  fromRevision: number;
+  toRevision: number;
+  added: string[];
+  removed: string[];
+  modified: string[];
+  summary: { added: number; removed: number; modified: number };
+}
+
+export interface ShareLinkEntry {
+  linkId: string;
+  tokenPrefix: string;
+  createdAt: string;
+  createdBy: { id: string; email: string } | null;
+  active: boolean;
+  revokedAt: string | null;
+}
+
+export interface KeyEntry {
+  id: string;
+  name: string | null;
+  scope: string;
+  prefix: string;
+  person: { id: string; email: string } | null;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  status: string;
+}
+
+export interface SessionEntry {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  workspaceId: string | null;
+  current: boolean;
+}
+
+/** The path of a diagram's resource. */
+export function diagramPath(id: string, rest = ''): string {
+  return `/v1/diagrams/${encodeURIComponent(id)}${rest}`;
+}
+
+/** The stored image of one version (the session cookie authorises it like a key); `from` colours the changes since that revision. */
+export function imagePath(id: string, revision: number, format: 'svg' | 'png' = 'svg', from?: number): string {
+  return `/v1/images/${encodeURIComponent(id)}@${revision}.${format}${from === undefined ? '' : `?from=${from}`}`;
+}

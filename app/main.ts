@@ -1,0 +1,28 @@
+/**
+ * The dashboard's script (GET /app loads it): defines <dsp-dashboard> and its pages. The
+ * elements are defined here, in the entry, because the bundler drops modules imported
+ * only for their side effects (package.json "sideEffects" does not list app/).
+ */
+import { DspDashboard } from './app-shell.js';
+import { WorkspaceSwitcher } from './workspace-switcher.js';
+import { SignInPage } from './pages/sign-in-page.js';
+import { DiagramsPage } from './pages/diagrams-page.js';
+import { DiagramPage } from './pages/diagram-page.js';
+import { SharingPage } from './pages/sharing-page.js';
+import { KeysPage } from './pages/keys-page.js';
+import { AccountPage } from './pages/account-page.js';
+
+const elements: Array<[string, CustomElementConstructor]> = [
+  ['dsp-workspace-switcher', WorkspaceSwitcher],
+  ['dsp-sign-in-page', SignInPage],
+  ['dsp-diagrams-page', DiagramsPage],
+  ['dsp-diagram-page', DiagramPage],
+  ['dsp-sharing-page', SharingPage],
+  ['dsp-keys-page', KeysPage],
+  ['dsp-account-page', AccountPage],
+  // Last: the shell renders the pages, so they are defined before it upgrades.
+  ['dsp-dashboard', DspDashboard],
+];
+for (const [name, element] of elements) {
+  if (!customElements.get(name)) customElements.define(name, element);
+}

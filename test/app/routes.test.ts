@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { needsSession, parseRoute, routePath, routeTitle, type Route } from '../../app/routes.js';
+
+// The dashboard's addresses (app/routes.ts): every page has one, parsing and writing agree,
+// and what is not a page says so instead of showing another page.
+describe('dashboard routes', () => {
+  const pages: Array<[string, Route]> = [
+    ['/app/', { page: 'diagrams', query: '', deleted: false }],
+    ['/app/?q=check+out', { page: 'diagrams', query: 'check out', deleted: false }],
+    ['/app/?deleted=true', { page: 'diagrams', query: '', deleted: true }],
+    ['/app/diagrams/dgm_1', { page: 'diagram', id: 'dgm_1' }],
+    ['/app/diagrams/my%20key/sharing', { page: 'sharing', id: 'my key' }],
+    ['/app/keys', { page: 'keys' }],
+    ['/app/account', { page: 'account' }],
+    ['/app/sign-in', { page: 'sign-in' }],
+  ];
+
+  it.each(pages)('reads %s and writes it back the same', (address, route) => {
+    const url = new URL(address, 'https://dsp.test');
+    expect(parseRoute(url.pathname, url.search)).toEqual(route);
+    expect(routePath(route)).toBe(address);
+  });
+
+  it('takes /app and /app/diagrams for the list too', () => {
+    expect(parseRoute('/app')).toEqual({ page: 'diagrams', query: '', deleted: false });
+    expect(parseRoute('/app/diagrams')).toEqual({ page: 'diagrams', query: '', deleted: false });
+  });
+
+  it('answers not-found for unknown pages, extra parts and paths outside /app', () => {
+    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/application', '/play']) {
+      expect(parseRoute(path)).toEqual({ page: 'not-found', path });
+    }
+  });
+
+  it('keeps a malformed escape as it is rather than failing', () => {
+    expect(parseRoute('/app/diagrams/%E0%A4%A')).toEqual({ page: 'diagram', id: '%E0%A4%A' });
+  });
+
+  it('names each page for the document title, and only sign-in and not-found need no session', () => {
+    expect(routeTitle({ page: 'diagram', id: 'dgm_1' }, 'Checkout')).toBe('Checkout · DSP dashboard');
+    expect(routeTitle({ page: 'diagrams', query: 'api', deleted: false })).toBe('Diagrams matching “api” · DSP dashboard');
+    expect(routeTitle({ page: 'keys' })).toBe('API keys · DSP dashboard');
+    expect(pages.filter(([, route]) => !needsSession(route)).map(([address]) => address)).toEqual(['/app/sign-in']);
+  });
+});
