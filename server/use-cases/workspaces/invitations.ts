@@ -53,7 +53,7 @@ export async function invite(deps: TeamDeps, principal: Principal, body: { email
     const now = deps.clock();
     const person = await people.byEmail(trx, email);
     if (person && (await memberships.find(trx, workspace.id, person.id))) {
-      throw new ServiceError(409, 'ALREADY_MEMBER', `${email} is already in this workspace; change their role with PATCH /v1/workspace/members/${person.id}.`, { userId: person.id });
+      throw new ServiceError(409, 'ALREADY_MEMBER', `${email} is already in this workspace; change their role instead (member ${person.id}).`, { userId: person.id });
     }
     if (takesSeat(body.role)) await requireFreeSeat(trx, workspace, { now: now.toISOString(), upgradeUrl: `${deps.webUrl}/pricing`, countInvitations: true, exceptEmail: email });
     const mayMail = (await invitations.countSince(trx, email, new Date(now.getTime() - MAIL_WINDOW_MS).toISOString())) < MAILS_PER_WINDOW;
@@ -100,7 +100,7 @@ export async function withdrawInvitation(context: ServiceContext & { webUrl: str
   const row = await invitations.byId(context.db, id);
   const open = row && row.workspace_id === principal.workspace.id && row.expires_at > isoNow(context.clock);
   if (!row || !open || !(await invitations.withdraw(context.db, row.id, isoNow(context.clock)))) {
-    throw new ServiceError(404, 'NOT_FOUND', `No open invitation "${id.slice(0, 60)}" in this workspace; take an id from GET /v1/workspace/invitations.`);
+    throw new ServiceError(404, 'NOT_FOUND', `No open invitation "${id.slice(0, 60)}" in this workspace; take an id from the list of open invitations.`);
   }
   return { id: row.id, withdrawn: true };
 }

@@ -30,7 +30,7 @@ export async function listMembers(context: ServiceContext, principal: Principal)
 }
 
 function memberNotFound(userId: string): ServiceError {
-  return new ServiceError(404, 'NOT_FOUND', `No member "${userId.slice(0, 60)}" in this workspace; take a userId from GET /v1/workspace/members.`);
+  return new ServiceError(404, 'NOT_FOUND', `No member "${userId.slice(0, 60)}" in this workspace; take a userId from the list of its members.`);
 }
 
 async function memberRow(trx: Knex, workspaceId: string, userId: string, currentPersonId: string): Promise<ListedMember> {

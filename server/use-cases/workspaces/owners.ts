@@ -43,5 +43,5 @@ export function lastOwner(action: string): ServiceError {
 
 /** 409 PERSONAL_WORKSPACE: a personal workspace is one person's; it takes no one else and cannot be left. */
 export function personalWorkspace(action: string): ServiceError {
-  return new ServiceError(409, 'PERSONAL_WORKSPACE', `A personal workspace cannot ${action}; make a team (POST /v1/auth/teams) to work with others.`);
+  return new ServiceError(409, 'PERSONAL_WORKSPACE', `A personal workspace cannot ${action}; make a team to work with others.`);
 }
