@@ -32,12 +32,12 @@ export interface AnonymizeOptions {
  * the same boxes. `computed` is dropped (it holds the original's text runs; the copy is
  * drawn afresh). Deterministic: a function of the scene and the seed.
  */
-export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: AnonymizeOptions): SceneDocumentValue {
+export function anonymizeScene(source: SceneDocumentValue, { seed, fonts }: AnonymizeOptions): SceneDocumentValue {
   const measurer = createMeasurer(fonts);
   // Single letters tell nothing and are few: a lone "I" or "x" may come back as itself.
-  const forbidden = new Set(originalWords(document).filter((word) => word.length > 1));
+  const forbidden = new Set(originalWords(source).filter((word) => word.length > 1));
   const swapper = new WordSwapper(seededRandom(seed), forbidden);
-  const ids = renameIds(document);
+  const ids = renameIds(source);
   const widthIn = (spec: TextSpec): WidthOf => (text) => measurer.width(text, spec);
   const swapIn = (spec: TextSpec) => (text: string, avoid?: ReadonlySet<string>): string =>
     swapper.swapText(text, widthIn(spec), `${spec.font} ${spec.size} ${spec.weight} ${spec.italic === true ? 'i' : ''}`, avoid);
@@ -47,11 +47,11 @@ export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: An
 
   // ER columns first: edges name them, so each entity's names map one to one.
   const columnNames = new Map<string, Map<string, string>>();
-  const strategy = resolveStrategy(document.layoutStrategy);
-  const elements = document.elements.map((element): Element => {
+  const strategy = resolveStrategy(source.layoutStrategy);
+  const elements = source.elements.map((element): Element => {
     // Titles of frames and groups and the names of ER tables are set in bold.
     const bold = element.kind === 'frame' || element.kind === 'group' || (element.kind === 'node' && element.extensions?.columns !== undefined);
-    const swap = swapIn(textSpecOf(element, document, bold ? 'bold' : 'normal'));
+    const swap = swapIn(textSpecOf(element, source, bold ? 'bold' : 'normal'));
 
     const common = {
       ...element,
@@ -60,14 +60,14 @@ export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: An
       ...(element.metadata === undefined ? {} : { metadata: swapDeep(element.metadata) as Record<string, unknown> }),
     };
     // A node label the layout breaks at the line width is swapped line by line, so each line keeps its width.
-    const spec = textSpecOf(element, document, bold ? 'bold' : 'normal');
+    const spec = textSpecOf(element, source, bold ? 'bold' : 'normal');
     const lineWidth = element.kind === 'node' ? labelLineWidth(element, strategy) : undefined;
     const swapLabel = (text: string): string => (lineWidth === undefined ? swap(text) : swapWrapped(text, measurer, spec, lineWidth, swap));
     return anonymizeElement(common as Element, element, { swap, swapLabel, ids, swapDeep, columnNames });
   });
-  const header = document.scene;
+  const header = source.scene;
   const out: SceneDocumentValue = {
-    ...document,
+    ...source,
     scene: {
       ...header,
       id: 'diagram',
@@ -77,12 +77,12 @@ export function anonymizeScene(document: SceneDocumentValue, { seed, fonts }: An
       ...(header.metadata === undefined ? {} : { metadata: swapMetadata(header.metadata, swapDeep) as typeof header.metadata }),
     },
     elements,
-    ...(document.constraints === undefined ? {} : { constraints: document.constraints.map((c) => renameConstraint(c, ids)) }),
-    ...(document.assets === undefined
+    ...(source.constraints === undefined ? {} : { constraints: source.constraints.map((c) => renameConstraint(c, ids)) }),
+    ...(source.assets === undefined
       ? {}
       : {
           assets: Object.fromEntries(
-            Object.entries(document.assets).map(([id, asset]) => [
+            Object.entries(source.assets).map(([id, asset]) => [
               ids.asset(id),
               { ...asset, mimeType: 'image/png' as const, data: GREY_PIXEL_PNG, ...(asset.title === undefined ? {} : { title: swapPlain(asset.title) }) },
             ]),
@@ -230,22 +230,22 @@ function deepSwap(value: Json, swap: (text: string) => string): Json {
 }
 
 /** Every word of every text the copy swaps, lower case: none of them may appear in the copy. */
-export function originalWords(document: SceneDocumentValue): string[] {
+export function originalWords(source: SceneDocumentValue): string[] {
   const words: string[] = [];
   const collect = (value: Json): void => {
     if (typeof value === 'string') words.push(...wordsOf(value));
     else if (Array.isArray(value)) value.forEach(collect);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
   };
-  const { scene } = document;
+  const { scene } = source;
   collect([scene.title, scene.description, scene.brief, scene.metadata]);
-  for (const element of document.elements) {
+  for (const element of source.elements) {
     collect([element.name, element.metadata]);
     if (element.kind === 'node') collect([element.label, element.ports?.map((p) => [p.label, p.metadata]), element.extensions?.columns?.map((c) => [c.name, c.type, c.comment])]);
     if (element.kind === 'edge') collect([element.label, element.from.column, element.to.column]);
     if (element.kind === 'frame' || element.kind === 'group') collect(element.title);
     if (element.kind === 'text') collect(element.text);
   }
-  collect(Object.values(document.assets ?? {}).map((asset) => asset.title));
+  collect(Object.values(source.assets ?? {}).map((asset) => asset.title));
   return words;
 }

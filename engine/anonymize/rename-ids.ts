@@ -17,7 +17,7 @@ export interface IdRenaming {
   asset: (id: string) => string;
 }
 
-export function renameIds(document: SceneDocumentValue): IdRenaming {
+export function renameIds(source: SceneDocumentValue): IdRenaming {
   const elements = new Map<string, string>();
   const counts = new Map<string, number>();
   const next = (prefix: string): string => {
@@ -25,14 +25,14 @@ export function renameIds(document: SceneDocumentValue): IdRenaming {
     counts.set(prefix, n);
     return `${prefix}${n}`;
   };
-  for (const element of document.elements) elements.set(element.id, next(PREFIX[element.kind]));
+  for (const element of source.elements) elements.set(element.id, next(PREFIX[element.kind]));
   const ports = new Map<string, string>();
-  for (const element of document.elements) {
+  for (const element of source.elements) {
     if (element.kind !== 'node') continue;
     element.ports?.forEach((port, k) => ports.set(`${element.id}\u0000${port.id}`, `p${k + 1}`));
   }
-  const constraints = new Map((document.constraints ?? []).map((c, k) => [c.id, `c${k + 1}`] as const));
-  const assets = new Map(Object.keys(document.assets ?? {}).map((id, k) => [id, `a${k + 1}`] as const));
+  const constraints = new Map((source.constraints ?? []).map((c, k) => [c.id, `c${k + 1}`] as const));
+  const assets = new Map(Object.keys(source.assets ?? {}).map((id, k) => [id, `a${k + 1}`] as const));
   // An id that names nothing (the validator reports it) keeps a neutral stand-in rather than itself.
   return {
     element: (id) => elements.get(id) ?? 'x0',
