@@ -10,12 +10,13 @@ export async function builtEmbed(): Promise<void> {
   await ensureEmbed();
 }
 
-/** Chromium with a page at `origin` that loaded the embed file from the service: a page of the service's own origin, written by the test. */
-export async function elementPage(origin: string, body = ''): Promise<{ browser: Browser; page: Page }> {
+/** Chromium with a page at `origin` that loaded the embed file from the service: a page of the service's own origin, written by the test; `initScript` runs in it before the page's own scripts. */
+export async function elementPage(origin: string, body = '', initScript?: string): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchChromium();
   const page = await browser.newPage();
   // Functions the test runner compiled may call a __name helper that pages do not have.
   await page.addInitScript('globalThis.__name = (f) => f');
+  if (initScript) await page.addInitScript(initScript);
   await page.route(`${origin}/test-page.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test</title><script type="module" src="${EMBED_PATH}"></script></head><body>${body}</body></html>` }),
   );
