@@ -1,5 +1,5 @@
 /**
- * The sequence and state picture sheet (docs/sequence-state-sheet/): 20 sequence and 10
+ * The sequence and state picture sheet (written to SHEET_OUT or scratch/sequence-state-sheet/): 20 sequence and 10
  * state diagrams drawn by ours and by Mermaid 11 (in headless Chromium, from the mermaid
  * devDependency: ../real/mermaid.ts), side by side as PNGs, on an HTML page and a README
  * table. The diagrams are the corpora in shared/ (docs/decisions/2026-11-28-fetched-corpora-in-shared.md):
@@ -19,7 +19,9 @@ import { sharedCorpus } from '../../../harness/shared-corpus.js';
 import { openMermaid } from '../real/mermaid.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const OUT = join(ROOT, 'docs/sequence-state-sheet');
+// Every diagram here is Mermaid's (fetched data, never committed): the sheet goes to a folder
+// outside the repository, SHEET_OUT, or the ignored scratch/ folder of this checkout.
+const OUT = process.env.SHEET_OUT ?? join(ROOT, 'scratch/sequence-state-sheet');
 /** Width of each picture, CSS px (height follows the drawing, up to MAX_HEIGHT). */
 const WIDTH = 360;
 const MAX_HEIGHT = 520;
