@@ -32,6 +32,12 @@ export interface ServerConfig {
    * have one and invited addresses; open: any address (a personal Free workspace).
    */
   signup: 'open' | 'invite';
+  /**
+   * DSP_INACTIVE_ACCOUNTS: what happens to Free accounts unused for 12 months. delete (the
+   * default, spec Plans): mailed 30 and 7 days before, then deleted; keep: never (a
+   * self-hosted service whose people sign in rarely).
+   */
+  inactiveAccounts: 'delete' | 'keep';
 }
 
 function signupSetting(env: NodeJS.ProcessEnv): 'open' | 'invite' {
@@ -39,6 +45,13 @@ function signupSetting(env: NodeJS.ProcessEnv): 'open' | 'invite' {
   if (value === '' || value === 'invite') return 'invite';
   if (value === 'open') return 'open';
   throw new Error(`DSP_SIGNUP must be invite (the default) or open, not "${env.DSP_SIGNUP}".`);
+}
+
+function inactiveAccountsSetting(env: NodeJS.ProcessEnv): 'delete' | 'keep' {
+  const value = (env.DSP_INACTIVE_ACCOUNTS ?? '').trim().toLowerCase();
+  if (value === '' || value === 'delete') return 'delete';
+  if (value === 'keep') return 'keep';
+  throw new Error(`DSP_INACTIVE_ACCOUNTS must be delete (the default) or keep, not "${env.DSP_INACTIVE_ACCOUNTS}".`);
 }
 
 /** A secret setting, refused when too short to resist guessing offline. */
@@ -80,5 +93,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     secret: secretSetting(env, 'DSP_SECRET'),
     previousSecret: secretSetting(env, 'DSP_SECRET_PREVIOUS'),
     signup: signupSetting(env),
+    inactiveAccounts: inactiveAccountsSetting(env),
   };
 }

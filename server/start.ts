@@ -73,7 +73,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   });
   const purge = startPurgeSweep(context, { intervalMs: PURGE_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
   const accountSweep = startAccountSweep(
-    { ...context, mailer, webUrl: config.webUrl, signup: config.signup, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
+    { ...context, mailer, webUrl: config.webUrl, signup: config.signup, inactiveAccounts: config.inactiveAccounts, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
     { intervalMs: ACCOUNT_SWEEP_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) },
   );
   log({ msg: 'listening', url: `http://localhost:${config.port}`, database: describeDatabase(config.database), rateLimits: rateLimitStore.kind });

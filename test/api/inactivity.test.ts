@@ -127,6 +127,21 @@ describe('a Free account unused for 12 months', () => {
     expect((await pro.get('/v1/diagrams')).status).toBe(200);
   });
 
+  it('is neither mailed nor deleted when the operator keeps inactive accounts (DSP_INACTIVE_ACCOUNTS=keep)', async () => {
+    const start = api.clock.now().getTime();
+    const idle = await api.user({ plan: 'free' });
+    const keeping: PeopleDeps = { ...deps, inactiveAccounts: 'keep' };
+    for (const day of [336, 359, 366, 800]) {
+      api.clock.set(new Date(start + day * DAY).toISOString());
+      const swept = await sweepAccounts(keeping);
+      expect([...swept.warned30, ...swept.warned7, ...swept.deleted]).not.toContain(idle.personId);
+    }
+    expect(await mailsOf(idle.email)).toEqual([]);
+    expect(await api.db('people').where({ id: idle.personId })).toHaveLength(1);
+    // The same account is swept as usual once the setting is back to delete.
+    expect((await sweepAccounts(deps)).warned30).toContain(idle.personId);
+  });
+
   it('a late sweep (the service was stopped) never deletes sooner than 30 days after the first mail', async () => {
     const start = api.clock.now().getTime();
     const idle = await api.user({ plan: 'free' });

@@ -14,4 +14,10 @@ describe('the service configuration from the environment', () => {
     expect(config.webUrl).toBe('https://diagrams.example.com');
     expect(config.baseUrl).toBe('http://localhost:9000');
   });
+
+  it('deletes inactive Free accounts unless DSP_INACTIVE_ACCOUNTS=keep, and refuses other values', () => {
+    expect(configFromEnv({}).inactiveAccounts).toBe('delete');
+    expect(configFromEnv({ DSP_INACTIVE_ACCOUNTS: ' Keep ' }).inactiveAccounts).toBe('keep');
+    expect(() => configFromEnv({ DSP_INACTIVE_ACCOUNTS: 'never' })).toThrow('DSP_INACTIVE_ACCOUNTS must be delete (the default) or keep, not "never".');
+  });
 });

@@ -18,7 +18,7 @@ export interface AccountSweepResult extends InactivitySweep {
 /**
  * The account sweep: forgets sessions that can no longer be used and mailed links long
  * expired, finishes removing accounts whose deletion was cut short, and runs the inactivity
- * warnings and deletions. Safe from several processes at once (each warning is claimed in
+ * warnings and deletions (unless DSP_INACTIVE_ACCOUNTS=keep). Safe from several processes at once (each warning is claimed in
  * the database before it is mailed); startAccountSweep also runs it in one instance at a time.
  */
 export async function sweepAccounts(deps: PeopleDeps): Promise<AccountSweepResult> {
@@ -26,7 +26,8 @@ export async function sweepAccounts(deps: PeopleDeps): Promise<AccountSweepResul
   const sessionsDeleted = await sessions.deleteDead(deps.db, new Date(now).toISOString(), new Date(now - SESSION_IDLE_MS).toISOString());
   const linksDeleted = await emailLinks.deleteExpired(deps.db, new Date(now - KEEP_EXPIRED_LINKS_MS).toISOString());
   const closedFinished = await finishClosedAccounts(deps);
-  return { sessionsDeleted, linksDeleted, closedFinished, ...(await sweepInactiveAccounts(deps)) };
+  const inactive = deps.inactiveAccounts === 'keep' ? { warned30: [], warned7: [], deleted: [] } : await sweepInactiveAccounts(deps);
+  return { sessionsDeleted, linksDeleted, closedFinished, ...inactive };
 }
 
 export interface AccountSweep {

@@ -8,6 +8,8 @@ export interface PeopleDeps extends ServiceContext {
   webUrl: string;
   /** DSP_SIGNUP: whether any address may open an account by signing in. */
   signup: 'open' | 'invite';
+  /** DSP_INACTIVE_ACCOUNTS: keep turns the inactivity warnings and deletions off (absent: delete). */
+  inactiveAccounts?: 'delete' | 'keep';
   /** Where a mail that could not be sent is reported (the answer never says: no enumeration). */
   logError: (error: unknown, where: string) => void;
 }
