@@ -9,7 +9,7 @@ import { planCommand, planUsage } from './admin-plan.js';
 import { UsageError } from '../errors.js';
 
 export const adminUsage = [
-  'dsp admin create-user --email E [--plan free|pro|team] [--team NAME] [--role owner|member|viewer] [--unverified]',
+  'dsp admin create-user --email E [--plan free|pro|team] [--team NAME|wsp_ID] [--role owner|member|viewer] [--unverified]',
   'dsp admin create-key --email E [--workspace ID] [--scope read|write] [--expires-in-days N] [--name NAME]',
   'dsp admin verify',
   'dsp admin revoke-key (--id KEY_ID | --key dsp_sk_...)',

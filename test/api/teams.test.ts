@@ -5,6 +5,7 @@ import { expectError } from '../support/api-expect.js';
 import { DAY, SECOND } from '../support/test-clock.js';
 import { mailedToken, mailFilesTo, sessionClient, signIn, WEB_ORIGIN } from '../support/people.js';
 import { invitationMail, makeTeam, teamMember, tokenOf } from '../support/teams.js';
+import { createUser } from '../../server/index.js';
 
 // Teams (issue 29): making a team, inviting by mail, the invitation page that spends
 // nothing, accepting as the invited address only, withdrawing, expiry after 7 days, and an
@@ -40,6 +41,26 @@ describe('POST /v1/auth/teams', () => {
     // At most 3 Free teams owned per person.
     for (const name of ['Two', 'Three']) expect((await client.post('/v1/auth/teams', { name })).status).toBe(201);
     expectError(await client.post('/v1/auth/teams', { name: 'Four' }), 403, 'LIMIT_REACHED', { limit: 'freeTeams', maximum: 3, current: 3 });
+  });
+});
+
+describe('dsp admin create-user --team, now that people name their own teams', () => {
+  it('refuses a name two teams share (TEAM_NAME_AMBIGUOUS) and takes a team workspace id instead', async () => {
+    const name = `Twins ${process.pid}`;
+    const teams: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { client } = await signIn(api.url, api.outboxDir, (await api.user()).email);
+      const made = await client.post<{ id: string }>('/v1/auth/teams', { name });
+      expect(made.status, made.text).toBe(201);
+      teams.push(made.body.id);
+    }
+    const email = `joiner-${process.pid}@example.test`;
+    await expect(createUser(api.context, { email, team: name })).rejects.toMatchObject({ status: 409, code: 'TEAM_NAME_AMBIGUOUS' });
+    // Refused before anything was written: no person was made.
+    expect(await api.db('people').where({ email })).toEqual([]);
+    const joined = await createUser(api.context, { email, team: teams[1]! });
+    expect(joined).toMatchObject({ workspaceId: teams[1], workspaceKind: 'team', role: 'member' });
+    await expect(createUser(api.context, { email, team: 'wsp_doesnotexist' })).rejects.toMatchObject({ status: 404, code: 'WORKSPACE_NOT_FOUND' });
   });
 });
 

@@ -28,8 +28,12 @@ export const workspaces = {
   async byId(db: Knex, id: string): Promise<WorkspaceRow | undefined> {
     return db<WorkspaceRow>('workspaces').where({ id }).first();
   },
-  async teamByName(db: Knex, name: string): Promise<WorkspaceRow | undefined> {
-    return db<WorkspaceRow>('workspaces').where({ name, kind: 'team' }).first();
+  /** The team workspaces of this name, oldest first (people may give two teams one name), at most `limit`. */
+  async teamsNamed(db: Knex, name: string, limit: number): Promise<WorkspaceRow[]> {
+    return db<WorkspaceRow>('workspaces').where({ name, kind: 'team' }).orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit);
+  },
+  async teamById(db: Knex, id: string): Promise<WorkspaceRow | undefined> {
+    return db<WorkspaceRow>('workspaces').where({ id, kind: 'team' }).first();
   },
 };
 

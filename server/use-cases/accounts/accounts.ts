@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { isoNow } from '../../clock.js';
 import { hashApiKey, mintApiKey, mintId } from '../../ids.js';
 import { people, type PersonRow } from '../../db/repositories/people.js';
@@ -40,9 +41,27 @@ async function ensurePerson(context: ServiceContext, email: string, verified: bo
 }
 
 /**
+ * The team `team` names: a team workspace id (wsp_...), or a name that only one team has.
+ * Since people make teams themselves two can share a name; joining one of them by chance
+ * would put a person in a stranger's team, so a shared name is refused.
+ */
+async function teamNamed(db: Knex, team: string): Promise<WorkspaceRow | undefined> {
+  if (/^wsp_[A-Za-z0-9]+$/.test(team)) {
+    const byId = await workspaces.teamById(db, team);
+    if (!byId) throw new ServiceError(404, 'WORKSPACE_NOT_FOUND', `No team workspace has the id ${team}; pass a team's id or its name.`);
+    return byId;
+  }
+  const named = await workspaces.teamsNamed(db, team, 2);
+  if (named.length > 1) {
+    throw new ServiceError(409, 'TEAM_NAME_AMBIGUOUS', `Several teams are named "${team}"; pass the workspace id instead (--team wsp_...).`);
+  }
+  return named[0];
+}
+
+/**
  * Creates a person (or finds one by email) and puts them in a workspace: their personal
  * workspace (plan free or pro), or the team workspace named `team` (created on first use,
- * plan free or team) with `role`.
+ * plan free or team) with `role`; `team` may also be a team workspace's id.
  */
 export async function createUser(context: ServiceContext, input: CreateUserInput): Promise<CreateUserResult> {
   // 254: the longest address SMTP carries; the column holds it on every database.
@@ -64,7 +83,7 @@ export async function createUser(context: ServiceContext, input: CreateUserInput
     let role: Role;
     if (input.team) {
       const plan: Plan = input.plan === 'free' ? 'free' : 'team';
-      workspace = await workspaces.teamByName(trx, input.team);
+      workspace = await teamNamed(trx, input.team);
       if (!workspace) {
         workspace = { id: mintId('wsp'), name: input.team, kind: 'team', plan, paid_seats: 0, public_sharing: true, created_at: now };
         await workspaces.insert(trx, workspace);
