@@ -6,6 +6,7 @@ import { builtEmbed } from '../support/element-page.js';
 import { mailFilesTo, mailsTo, SESSION_COOKIE, sessionClient, WEB_ORIGIN } from '../support/people.js';
 import { launchChromium } from '../../harness/chromium.js';
 import { KEY_CACHE_TTL_MS } from '../../server/use-cases/accounts/authenticate.js';
+import { horizontalOverflow } from './page-checks.js';
 import { addVirtualAuthenticator, expectAccessible, expectHeading, signInByMailedLink, status, websitePage, type WebsitePage } from './website-browser.js';
 
 /**
@@ -82,6 +83,13 @@ describe('deleting an account from the dashboard', { timeout: 120_000 }, () => {
     ]);
     expect(await texts(section(site).locator('h3:text("Team workspaces you leave") + p + ul > li'))).toEqual([`Carry on ${process.pid} (2 members, you are a member)`]);
     await expectAccessible(site.page);
+    // The whole account page (sessions, passkeys, this step) in dark mode, and on a phone's width.
+    await site.page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(site.page);
+    await site.page.setViewportSize({ width: 375, height: 800 });
+    expect(await horizontalOverflow(site.page)).toEqual({ overflow: 0, widest: [] });
+    await site.page.setViewportSize({ width: 1000, height: 900 });
+    await site.page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('wants the personal workspace\'s exact name: another is refused and mails nothing', async () => {
