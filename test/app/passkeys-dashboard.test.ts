@@ -44,7 +44,7 @@ afterAll(async () => {
 
 /** The items' texts as read aloud: white space collapsed. */
 const texts = async (items: Locator) => (await items.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
-const passkeysOf = (personId: string) => api.db<StoredPasskey>('passkeys').where({ person_id: personId }).select('id', 'name', 'last_used_at');
+const passkeysOf = async (personId: string): Promise<StoredPasskey[]> => api.db('passkeys').where({ person_id: personId }).select('id', 'name', 'last_used_at');
 
 describe('passkeys in the dashboard', { timeout: 120_000 }, () => {
   it('signs in by mailed link, and the signed-in page leads on to the dashboard', async () => {
