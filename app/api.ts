@@ -125,3 +125,30 @@ export function diagramPath(id: string, rest = ''): string {
 export function imagePath(id: string, revision: number, format: 'svg' | 'png' = 'svg', from?: number): string {
   return `/v1/images/${encodeURIComponent(id)}@${revision}.${format}${from === undefined ? '' : `?from=${from}`}`;
 }
+
+/** GET /v1/auth/passkeys: one of the person's passkeys (never its key). */
+export interface PasskeyEntry {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A workspace as GET /v1/account/deletion-preflight names it. */
+export interface DeletionWorkspace {
+  id: string;
+  name: string;
+  kind: 'personal' | 'team';
+  role: string;
+  members: number;
+}
+
+/** GET /v1/account/deletion-preflight: what closing the account removes, leaves and what stops it. */
+export interface DeletionPreflight {
+  email: string;
+  confirmName: string;
+  canDelete: boolean;
+  removes: { workspaces: DeletionWorkspace[]; diagrams: number; publishedDiagrams: number; shareLinks: number; keys: number; sessions: number };
+  leaves: DeletionWorkspace[];
+  blockers: DeletionWorkspace[];
+}

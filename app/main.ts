@@ -11,6 +11,8 @@ import { DiagramPage } from './pages/diagram-page.js';
 import { SharingPage } from './pages/sharing-page.js';
 import { KeysPage } from './pages/keys-page.js';
 import { AccountPage } from './pages/account-page.js';
+import { PasskeysSection } from './pages/passkeys-section.js';
+import { AccountDeletionSection } from './pages/account-deletion-section.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -20,6 +22,8 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-sharing-page', SharingPage],
   ['dsp-keys-page', KeysPage],
   ['dsp-account-page', AccountPage],
+  ['dsp-passkeys-section', PasskeysSection],
+  ['dsp-account-deletion-section', AccountDeletionSection],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];

@@ -7,7 +7,8 @@ import { PageElement } from '../page-element.js';
 /**
  * The signed-in person: their address and whether it is verified (POST
  * /v1/auth/verify-email mails a link), their open sessions (GET /v1/auth/sessions; end
- * one, or all but this one), and sign out (DELETE /v1/auth/session).
+ * one, or all but this one), and sign out (DELETE /v1/auth/session); their passkeys
+ * (passkeys-section.ts) and deleting the account (account-deletion-section.ts).
  */
 export class AccountPage extends PageElement {
   static override properties = {
@@ -99,6 +100,8 @@ export class AccountPage extends PageElement {
         <h2 id="sign-out-heading">Sign out</h2>
         <button ?disabled=${this.busy} @click=${() => void this.signOut()}>Sign out of this browser</button>
       </section>
+      <dsp-passkeys-section></dsp-passkeys-section>
+      <dsp-account-deletion-section></dsp-account-deletion-section>
     `;
   }
 }

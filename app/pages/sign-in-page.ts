@@ -1,19 +1,39 @@
 import { html, type TemplateResult } from 'lit';
 import { api, messageOf } from '../api.js';
-import { announce } from '../events.js';
+import { announce, sessionChanged } from '../events.js';
 import { PageElement } from '../page-element.js';
+import { passkeysSupported, signInWithPasskey } from './passkey-ceremonies.js';
 
 /**
  * Sign-in: the address form (POST /v1/auth/sign-in). The service answers the same 202
  * whatever the address, so the page says "check your mail" either way; the mailed link
- * opens the service's /sign-in page, whose button signs this browser in.
+ * opens the service's /sign-in page, whose button signs this browser in. Or a passkey
+ * (POST /v1/auth/passkey-sign-in): no address asked, the browser offers the passkeys it
+ * holds for this site; the service sets the cookie and the shell opens the diagrams.
  */
 export class SignInPage extends PageElement {
-  static override properties = { sent: { state: true }, busy: { state: true }, error: { state: true } };
+  static override properties = { sent: { state: true }, busy: { state: true }, error: { state: true }, passkeyError: { state: true } };
 
   sent = '';
   busy = false;
   error = '';
+  passkeyError = '';
+
+  private async withPasskey(): Promise<void> {
+    this.busy = true;
+    this.passkeyError = '';
+    try {
+      const session = await signInWithPasskey();
+      announce(this, `Signed in as ${session.user.email}.`);
+      // The shell reads the session and, on this page, goes on to the diagrams.
+      sessionChanged(this);
+    } catch (error) {
+      this.passkeyError = messageOf(error);
+      announce(this, this.passkeyError, true);
+    } finally {
+      this.busy = false;
+    }
+  }
 
   private async submit(event: SubmitEvent): Promise<void> {
     event.preventDefault();
@@ -43,6 +63,12 @@ export class SignInPage extends PageElement {
         <button type="submit" ?disabled=${this.busy}>Email me a sign-in link</button>
         ${this.error ? html`<p id="sign-in-error" class="error">${this.error}</p>` : ''}
       </form>
+      ${passkeysSupported() ? html`<section aria-labelledby="passkey-heading">
+        <h2 id="passkey-heading">Or use a passkey</h2>
+        <p>If you added a passkey to your account, sign in with this device's screen lock or your security key.</p>
+        <button ?disabled=${this.busy} aria-describedby=${this.passkeyError ? 'passkey-error' : ''} @click=${() => void this.withPasskey()}>Sign in with a passkey</button>
+        ${this.passkeyError ? html`<p id="passkey-error" class="error">${this.passkeyError}</p>` : ''}
+      </section>` : ''}
       ${this.sent ? html`<section class="notice" aria-labelledby="sent-heading">
         <h2 id="sent-heading">Check your mail</h2>
         <p>If <strong>${this.sent}</strong> may sign in here, a link is on its way. Open it in this browser and press its button; then come back to this page.</p>

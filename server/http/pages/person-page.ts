@@ -22,6 +22,8 @@ const FORM_SCRIPT = `for (const form of document.querySelectorAll('form[data-api
       if (response.ok) {
         status.textContent = form.dataset.done;
         form.querySelectorAll('input:not([type=hidden])').forEach((input) => (input.disabled = true));
+        const next = form.querySelector('[data-next]');
+        if (next) next.hidden = false;
         return;
       }
       status.textContent = answer.error || 'The service answered ' + response.status + '; try again.';
@@ -56,6 +58,8 @@ export interface PersonForm {
   hidden?: Record<string, string>;
   /** A visible email field with this label. */
   emailLabel?: string;
+  /** A link shown once it worked: where to go next. */
+  next?: { href: string; label: string };
 }
 
 export function personForm(form: PersonForm): Html {
@@ -63,7 +67,8 @@ export function personForm(form: PersonForm): Html {
   const email = form.emailLabel
     ? html`<label for="email">${form.emailLabel}</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="320">`
     : '';
-  return html`<form data-api="${form.api}" data-done="${form.done}">${hidden}${email}<button type="submit">${form.button}</button><p role="status" aria-live="polite"></p></form>`;
+  const next = form.next ? html`<p data-next hidden><a href="${form.next.href}">${form.next.label}</a></p>` : '';
+  return html`<form data-api="${form.api}" data-done="${form.done}">${hidden}${email}<button type="submit">${form.button}</button><p role="status" aria-live="polite"></p>${next}</form>`;
 }
 
 /** A whole page: heading, paragraphs and forms (noindex: these pages hold tokens). */
