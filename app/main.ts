@@ -11,6 +11,10 @@ import { DiagramPage } from './pages/diagram-page.js';
 import { SharingPage } from './pages/sharing-page.js';
 import { KeysPage } from './pages/keys-page.js';
 import { AccountPage } from './pages/account-page.js';
+import { MembersPage } from './pages/members-page.js';
+import { InvitationsSection } from './pages/invitations-section.js';
+import { JoinPage } from './pages/join-page.js';
+import { MoveDiagram } from './pages/move-diagram.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -20,6 +24,10 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-sharing-page', SharingPage],
   ['dsp-keys-page', KeysPage],
   ['dsp-account-page', AccountPage],
+  ['dsp-members-page', MembersPage],
+  ['dsp-invitations-section', InvitationsSection],
+  ['dsp-join-page', JoinPage],
+  ['dsp-move-diagram', MoveDiagram],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];
