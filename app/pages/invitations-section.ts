@@ -87,7 +87,8 @@ export class InvitationsSection extends PageElement {
       <p>An invitation is mailed to the address and works for 7 days, once. An owner or a member takes a seat from the moment they are invited; a viewer is free.</p>
       <form class="row" @submit=${(event: SubmitEvent) => void this.invite(event)} aria-label="Invite someone">
         <label>Email address to invite <input id="invite-email" type="email" required maxlength="320" autocomplete="off"></label>
-        <label>Role <select id="invite-role">${ROLES.map((role) => html`<option value=${role} ?selected=${role === 'member'}>${role}</option>`)}</select></label>
+        <label for="invite-role">Role</label>
+        <select id="invite-role">${ROLES.map((role) => html`<option value=${role} ?selected=${role === 'member'}>${role}</option>`)}</select>
         <button type="submit" ?disabled=${this.busy}>Invite</button>
       </form>
       ${made ? html`<div class="notice">

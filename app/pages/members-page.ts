@@ -148,7 +148,7 @@ export class MembersPage extends PageElement {
         <form class="row" @submit=${(event: SubmitEvent) => void this.changeRole(event, member)}>
           <label for=${selectId}>Role of ${member.email}</label>
           <select id=${selectId}>${ROLES.map((role) => html`<option value=${role} ?selected=${role === member.role}>${role}</option>`)}</select>
-          <button type="submit" ?disabled=${this.busy} aria-label="Change the role of ${member.email}">Change role</button>
+          <button type="submit" ?disabled=${this.busy} aria-label="Change role of ${member.email}">Change role</button>
           <button type="button" class="quiet" ?disabled=${this.busy} @click=${() => void this.removeMember(member)} aria-label="Remove ${member.email}">Remove</button>
         </form>` : nothing}
     </li>`;

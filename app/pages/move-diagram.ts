@@ -51,7 +51,8 @@ export class MoveDiagram extends PageElement {
           ? html`<p>Diagrams move from your personal workspace into a team where you are an owner or a member; you are in no such team. <a href="/app/members">Make a team</a> or ask to be invited to one.</p>`
           : html`<p>Moves this diagram with its versions, images and share links into a team where you are an owner or a member. The team's limits apply there, and no diagram of the team may have the same key.</p>
             <form class="row" @submit=${(event: SubmitEvent) => void this.move(event)}>
-              <label>Team <select id="move-target">${targets.map((w) => html`<option value=${w.id}>${w.name} (${w.role})</option>`)}</select></label>
+              <label for="move-target">Team</label>
+              <select id="move-target">${targets.map((w) => html`<option value=${w.id}>${w.name} (${w.role})</option>`)}</select>
               <button type="submit" ?disabled=${this.busy}>Move</button>
             </form>`}
     </section>`;
