@@ -5,7 +5,7 @@ import { apiClient } from '../support/api-client.js';
 import { builtEmbed } from '../support/element-page.js';
 import { mailedToken, mailFilesTo, mailsTo, WEB_ORIGIN } from '../support/people.js';
 import { launchChromium } from '../../harness/chromium.js';
-import { seriousViolations } from './page-checks.js';
+import { backgroundColour, horizontalOverflow, seriousViolations } from './page-checks.js';
 
 /**
  * Teams in the dashboard (issue 29) in headless Chromium against the real service on a
@@ -164,6 +164,13 @@ describe('teams in the dashboard', { timeout: 120_000 }, () => {
     const mails = await mailsTo(api.outboxDir, guest);
     expect(mails.map((mail) => mail.subject)).toEqual([`Join "${TEAM}" on dsp.test`]);
     const link = new RegExp(`${WEB_ORIGIN}/invitations\\?token=([\\w-]{43})`).exec(mails[0]!.text)![1]!;
+    // Signed out, the dashboard's join page keeps its address (and token) and says to sign in first.
+    await guestPage.goto(`${api.url}/app/join?token=${link}`);
+    await expectHeading(guestPage, 'Join a team');
+    expect(await guestPage.locator('main').textContent()).toContain('Joining needs you signed in, as the address the invitation was sent to.');
+    expect(new URL(guestPage.url()).search).toBe(`?token=${link}`);
+    await expectAccessible(guestPage);
+
     const seen = await mailFilesTo(api.outboxDir, guest);
     await guestPage.goto(`${api.url}/invitations?token=${link}`);
     await guestPage.getByRole('button', { name: `Email ${guest} a sign-in link` }).click();
@@ -272,6 +279,31 @@ describe('teams in the dashboard', { timeout: 120_000 }, () => {
     const after = await fetchInPage(guestPage, 'GET', '/v1/auth/session');
     expect((after.body.workspaces as Array<{ id: string }>).map((w) => w.id)).not.toContain(teamId);
     await expectAccessible(page);
+  });
+
+  it('fits a 375 px screen and follows dark mode on the members, join and move pages', async () => {
+    await page.getByLabel('Workspace').selectOption(personalId);
+    await expect.poll(() => page.locator('.card h2 a').allTextContents()).toContain('Old roadmap');
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [path, text] of [['/app/members', 'Members'], ['/app/join?token=x', 'Join a team'], [`/app/diagrams/${clashId}`, 'Old roadmap']]) {
+        await page.goto(`${api.url}${path}`);
+        await expectHeading(page, text!);
+        await page.waitForLoadState('networkidle');
+        expect(await horizontalOverflow(page), `${path} at 375 px`).toEqual({ overflow: 0, widest: [] });
+        const [r, g, b] = await backgroundColour(page);
+        if (scheme === 'dark') expect(r + g + b, `${path} dark background`).toBeLessThan(150);
+        expect(await seriousViolations(page), `${path} in ${scheme} mode`).toEqual([]);
+      }
+    }
+    expect(await page.locator('#move-target option').count()).toBe(1);
+    // A link that is no invitation (spent, withdrawn, expired or made up) is refused in words.
+    await page.goto(`${api.url}/app/join?token=not-an-invitation`);
+    await expectHeading(page, 'Join a team');
+    await page.getByRole('button', { name: 'Join the team' }).click();
+    await expect.poll(() => page.locator('main .error').textContent()).toMatch(/^This invitation was accepted, withdrawn, has expired or was never made; ask an owner of the team for a new one\. \(INVITATION_INVALID\)$/);
+    expect(new URL(page.url()).pathname).toBe('/app/join');
     expect(problems).toEqual([]);
   });
 });
