@@ -119,6 +119,7 @@ export class DspDashboard extends PageElement {
             <ul>
               ${this.navLink('diagrams', 'Diagrams')}
               ${this.navLink('keys', 'API keys')}
+              ${this.navLink('members', 'Members')}
               ${this.navLink('account', 'Account')}
               <li><a href="/play">Playground</a></li>
             </ul>
@@ -131,7 +132,7 @@ export class DspDashboard extends PageElement {
     `;
   }
 
-  private navLink(page: 'diagrams' | 'keys' | 'account', label: string): TemplateResult {
+  private navLink(page: 'diagrams' | 'keys' | 'account' | 'members', label: string): TemplateResult {
     const current = this.route.page === page || (page === 'diagrams' && (this.route.page === 'diagram' || this.route.page === 'sharing'));
     const href = page === 'diagrams' ? `${APP_BASE}/` : `${APP_BASE}/${page}`;
     return html`<li><a href="${href}" aria-current=${current ? 'page' : nothing}>${label}</a></li>`;
@@ -139,19 +140,25 @@ export class DspDashboard extends PageElement {
 
   private page(session: Session | null): TemplateResult {
     const route = this.route;
+    // The join page speaks to a signed-out reader itself, so the invitation's token stays in the address.
+    if (route.page === 'join' && !session) return html`<dsp-join-page .token=${route.token} .session=${null}></dsp-join-page>`;
     if (route.page === 'sign-in' || !session) return html`<dsp-sign-in-page></dsp-sign-in-page>`;
     const key = session.workspace?.id ?? '';
     switch (route.page) {
       case 'diagrams':
-        return html`<dsp-diagrams-page .query=${route.query} .deleted=${route.deleted} .workspaceId=${key}></dsp-diagrams-page>`;
+        return html`<dsp-diagrams-page .query=${route.query} .deleted=${route.deleted} .workspaceId=${key} .readOnly=${session.workspace?.role === 'viewer'}></dsp-diagrams-page>`;
       case 'diagram':
-        return html`<dsp-diagram-page .diagramId=${route.id} .workspaceId=${key}></dsp-diagram-page>`;
+        return html`<dsp-diagram-page .diagramId=${route.id} .workspaceId=${key} .session=${session}></dsp-diagram-page>`;
       case 'sharing':
         return html`<dsp-sharing-page .diagramId=${route.id} .workspaceId=${key}></dsp-sharing-page>`;
       case 'keys':
         return html`<dsp-keys-page .workspace=${session.workspace}></dsp-keys-page>`;
       case 'account':
         return html`<dsp-account-page .session=${session}></dsp-account-page>`;
+      case 'members':
+        return html`<dsp-members-page .session=${session}></dsp-members-page>`;
+      case 'join':
+        return html`<dsp-join-page .token=${route.token} .session=${session}></dsp-join-page>`;
       default:
         return html`<h1 tabindex="-1">Page not found</h1><p>There is no dashboard page at ${route.path}. <a href="${APP_BASE}/">Go to your diagrams</a>.</p>`;
     }

@@ -13,6 +13,10 @@ import { KeysPage } from './pages/keys-page.js';
 import { AccountPage } from './pages/account-page.js';
 import { PasskeysSection } from './pages/passkeys-section.js';
 import { AccountDeletionSection } from './pages/account-deletion-section.js';
+import { MembersPage } from './pages/members-page.js';
+import { InvitationsSection } from './pages/invitations-section.js';
+import { JoinPage } from './pages/join-page.js';
+import { MoveDiagram } from './pages/move-diagram.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -24,6 +28,10 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-account-page', AccountPage],
   ['dsp-passkeys-section', PasskeysSection],
   ['dsp-account-deletion-section', AccountDeletionSection],
+  ['dsp-members-page', MembersPage],
+  ['dsp-invitations-section', InvitationsSection],
+  ['dsp-join-page', JoinPage],
+  ['dsp-move-diagram', MoveDiagram],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];

@@ -14,6 +14,8 @@ export type Route =
   | { page: 'keys' }
   | { page: 'account' }
   | { page: 'sign-in' }
+  | { page: 'members' }
+  | { page: 'join'; token: string }
   | { page: 'not-found'; path: string };
 
 /** The route of a location's path and search (`/app/diagrams/dgm_1/sharing`, `?q=checkout`). */
@@ -30,6 +32,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (first === 'keys' && parts.length === 1) return { page: 'keys' };
   if (first === 'account' && parts.length === 1) return { page: 'account' };
   if (first === 'sign-in' && parts.length === 1) return { page: 'sign-in' };
+  if (first === 'members' && parts.length === 1) return { page: 'members' };
+  if (first === 'join' && parts.length === 1) return { page: 'join', token: params.get('token') ?? '' };
   return { page: 'not-found', path: pathname };
 }
 
@@ -55,6 +59,8 @@ export function routePath(route: Route): string {
       return `${APP_BASE}/diagrams/${encodeURIComponent(route.id)}`;
     case 'sharing':
       return `${APP_BASE}/diagrams/${encodeURIComponent(route.id)}/sharing`;
+    case 'join':
+      return `${APP_BASE}/join${route.token ? `?token=${encodeURIComponent(route.token)}` : ''}`;
     case 'not-found':
       return route.path;
     default:
@@ -71,12 +77,17 @@ export function routeTitle(route: Route, name?: string): string {
     keys: 'API keys',
     account: 'Account',
     'sign-in': 'Sign in',
+    members: 'Members',
+    join: 'Join a team',
     'not-found': 'Page not found',
   }[route.page];
   return `${page} · DSP dashboard`;
 }
 
-/** True when a route needs a signed-in person (every page but sign-in). */
+/**
+ * True when a route needs a signed-in person (every page but sign-in). The join page shows
+ * itself signed out too: it says to sign in as the invited address, and keeps its token.
+ */
 export function needsSession(route: Route): boolean {
-  return route.page !== 'sign-in' && route.page !== 'not-found';
+  return route.page !== 'sign-in' && route.page !== 'not-found' && route.page !== 'join';
 }

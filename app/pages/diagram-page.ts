@@ -1,9 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { api, diagramPath, imagePath, messageOf, type Comparison, type RevisionEntry } from '../api.js';
+import { api, diagramPath, imagePath, messageOf, type Comparison, type RevisionEntry, type Session } from '../api.js';
 import { announce, copyText, named } from '../events.js';
 import { changeSummary, defaultComparison, madeBy, shortDate } from '../format.js';
 import { PageElement } from '../page-element.js';
 import { routePath } from '../routes.js';
+import { mayWrite } from '../teams.js';
 import { titleOf } from './diagrams-page.js';
 
 interface DspView {
@@ -18,17 +19,19 @@ interface DspView {
 /**
  * One diagram: its latest drawing, its versions (dates, messages, made by a person or an
  * agent) with Restore, the colour diff between any two versions (GET .../compare and the
- * stored image with ?from=), the Mermaid and JSON views, and the exports.
+ * stored image with ?from=), the Mermaid and JSON views, and the exports; moving it into a
+ * team (<dsp-move-diagram>). A viewer of the workspace is offered no change.
  */
 export class DiagramPage extends PageElement {
   static override properties = {
-    diagramId: {}, workspaceId: {},
+    diagramId: {}, workspaceId: {}, session: { attribute: false },
     view: { state: true }, revisions: { state: true }, error: { state: true },
     comparison: { state: true }, mermaid: { state: true }, busy: { state: true },
   };
 
   diagramId = '';
   workspaceId = '';
+  session: Session | null = null;
   view: DspView | undefined;
   revisions: RevisionEntry[] = [];
   error = '';
@@ -58,6 +61,11 @@ export class DiagramPage extends PageElement {
       this.view = undefined;
       this.error = messageOf(error);
     }
+  }
+
+  /** False for a viewer: the page then offers no restore, sharing or move (the service would refuse them with READ_ONLY). */
+  private get writable(): boolean {
+    return mayWrite(this.session?.workspace);
   }
 
   private get diagramTitle(): string {
@@ -117,7 +125,7 @@ export class DiagramPage extends PageElement {
     return html`
       <div class="page-head">
         <h1 tabindex="-1">${view ? this.diagramTitle : 'Diagram'}</h1>
-        ${view ? html`<a href=${routePath({ page: 'sharing', id: view.id })}>Sharing</a>` : nothing}
+        ${view && this.writable ? html`<a href=${routePath({ page: 'sharing', id: view.id })}>Sharing</a>` : nothing}
       </div>
       ${this.error ? html`<p class="error">${this.error}</p><p><a href="/app/">Back to the diagrams</a></p>` : view ? this.body(view) : html`<p aria-busy="true">Loading…</p>`}
     `;
@@ -127,6 +135,7 @@ export class DiagramPage extends PageElement {
     const id = view.id;
     return html`
       <p class="muted">${id}${view.key ? html` · key <code>${view.key}</code>` : nothing} · version ${view.revision} · ${view.visibility === 'public' ? 'published' : 'private'}</p>
+      ${this.writable ? nothing : html`<p class="notice" id="read-only-note">You are a viewer in ${this.session?.workspace?.name ?? 'this workspace'}: you can read and download this diagram, not change it.</p>`}
       <section aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest version</h2>
         <img class="drawing" src=${imagePath(id, view.revision)} alt="${this.diagramTitle}, version ${view.revision}">
@@ -153,6 +162,7 @@ export class DiagramPage extends PageElement {
           <pre class="source" tabindex="0" aria-label="Scene JSON"><code>${JSON.stringify(view.scene, null, 2)}</code></pre>
         </details>
       </section>
+      ${this.writable && this.session ? html`<dsp-move-diagram .diagramId=${id} .diagramName=${this.diagramTitle} .session=${this.session}></dsp-move-diagram>` : nothing}
     `;
   }
 
@@ -166,7 +176,7 @@ export class DiagramPage extends PageElement {
           · <time datetime=${entry.createdAt}>${shortDate(entry.createdAt)}</time>
           · by ${madeBy(entry)} · ${changeSummary(entry.summary)}
           ${entry.message ? html`<div class="message">${entry.message}</div>` : nothing}
-          ${entry.revision === latest ? nothing : html`<button class="quiet" ?disabled=${this.busy} @click=${() => void this.restore(entry.revision)} aria-label="Restore version ${entry.revision}">Restore</button>`}
+          ${entry.revision === latest || !this.writable ? nothing : html`<button class="quiet" ?disabled=${this.busy} @click=${() => void this.restore(entry.revision)} aria-label="Restore version ${entry.revision}">Restore</button>`}
         </li>`)}
       </ol>
     </section>`;

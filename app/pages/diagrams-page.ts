@@ -12,13 +12,15 @@ import { routePath } from '../routes.js';
  */
 export class DiagramsPage extends PageElement {
   static override properties = {
-    query: {}, deleted: { type: Boolean }, workspaceId: {},
+    query: {}, deleted: { type: Boolean }, workspaceId: {}, readOnly: { type: Boolean },
     diagrams: { state: true }, nextCursor: { state: true }, error: { state: true }, loading: { state: true }, undo: { state: true },
   };
 
   query = '';
   deleted = false;
   workspaceId = '';
+  /** A viewer's list: no delete or undo (the service would refuse them with READ_ONLY). */
+  readOnly = false;
   diagrams: DiagramSummary[] = [];
   nextCursor: string | undefined;
   error = '';
@@ -95,6 +97,7 @@ export class DiagramsPage extends PageElement {
       <p>${this.deleted
         ? html`Deleted diagrams can be restored for 24 hours. <a href="${routePath({ page: 'diagrams', query: '', deleted: false })}">Back to the diagrams</a>`
         : html`<a href="${routePath({ page: 'diagrams', query: '', deleted: true })}">Recently deleted</a>`}</p>
+      ${this.readOnly ? html`<p class="notice" id="read-only-note">You are a viewer in this workspace: you can read the diagrams, not change them.</p>` : nothing}
       ${this.undo ? html`<div class="notice">Deleted ${titleOf(this.undo)}. <button id="undo-delete" @click=${() => void this.restore(this.undo!)}>Undo</button></div>` : nothing}
       ${this.error ? html`<p class="error">${this.error}</p>` : nothing}
       ${this.loading && this.diagrams.length === 0 ? html`<p aria-busy="true">Loading…</p>` : this.list()}
@@ -113,7 +116,7 @@ export class DiagramsPage extends PageElement {
           <h2>${this.deleted ? titleOf(diagram) : html`<a href=${routePath({ page: 'diagram', id: diagram.id })}>${titleOf(diagram)}</a>`}</h2>
           <p class="muted">Version ${diagram.revision} · ${diagram.visibility === 'public' ? 'published' : 'private'} ·
             ${this.deleted ? html`deleted <time datetime=${diagram.deletedAt ?? ''}>${shortDate(diagram.deletedAt ?? '')}</time>` : html`changed <time datetime=${diagram.updatedAt}>${shortDate(diagram.updatedAt)}</time>`}</p>
-          ${this.deleted
+          ${this.readOnly ? nothing : this.deleted
             ? html`<button @click=${() => void this.restore(diagram)} aria-label="Undo delete ${titleOf(diagram)}">Undo delete</button>`
             : html`<button class="quiet" @click=${() => void this.deleteDiagram(diagram)} aria-label="Delete ${titleOf(diagram)}">Delete</button>`}
         </div>

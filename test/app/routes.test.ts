@@ -13,6 +13,8 @@ describe('dashboard routes', () => {
     ['/app/keys', { page: 'keys' }],
     ['/app/account', { page: 'account' }],
     ['/app/sign-in', { page: 'sign-in' }],
+    ['/app/members', { page: 'members' }],
+    ['/app/join?token=abc_DEF-123', { page: 'join', token: 'abc_DEF-123' }],
   ];
 
   it.each(pages)('reads %s and writes it back the same', (address, route) => {
@@ -27,7 +29,7 @@ describe('dashboard routes', () => {
   });
 
   it('answers not-found for unknown pages, extra parts and paths outside /app', () => {
-    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/application', '/play']) {
+    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/app/members/usr_1', '/app/join/abc', '/application', '/play']) {
       expect(parseRoute(path)).toEqual({ page: 'not-found', path });
     }
   });
@@ -40,6 +42,13 @@ describe('dashboard routes', () => {
     expect(routeTitle({ page: 'diagram', id: 'dgm_1' }, 'Checkout')).toBe('Checkout · DSP dashboard');
     expect(routeTitle({ page: 'diagrams', query: 'api', deleted: false })).toBe('Diagrams matching “api” · DSP dashboard');
     expect(routeTitle({ page: 'keys' })).toBe('API keys · DSP dashboard');
-    expect(pages.filter(([, route]) => !needsSession(route)).map(([address]) => address)).toEqual(['/app/sign-in']);
+    expect(pages.filter(([, route]) => !needsSession(route)).map(([address]) => address)).toEqual(['/app/sign-in', '/app/join?token=abc_DEF-123']);
+  });
+
+  it('reads a join address without a token as the join page with none (the page says what to do)', () => {
+    expect(parseRoute('/app/join')).toEqual({ page: 'join', token: '' });
+    expect(routePath({ page: 'join', token: '' })).toBe('/app/join');
+    expect(routeTitle({ page: 'members' })).toBe('Members · DSP dashboard');
+    expect(routeTitle({ page: 'join', token: 'x' })).toBe('Join a team · DSP dashboard');
   });
 });
