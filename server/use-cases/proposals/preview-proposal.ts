@@ -1,4 +1,4 @@
-import { compareScenes, type OperationInput } from '../../../engine/index.js';
+import { applyOps, compareScenes, type Diagnostic, type OperationInput } from '../../../engine/index.js';
 import type { ProposalStatus } from '../../db/repositories/proposals.js';
 import { ServiceError } from '../../ports/index.js';
 import { keyedCaller, type Principal } from '../accounts/index.js';
@@ -6,7 +6,6 @@ import { publicWarnings } from '../diagrams/index.js';
 import type { DiagramDeps } from '../shared/index.js';
 import { findProposal } from './list-proposals.js';
 import { firstError, outcomeOf, supersede } from './supersession.js';
-import { applyOps, type Diagnostic } from '../../../engine/index.js';
 
 export interface ProposalPreview {
   id: string;

@@ -1,4 +1,4 @@
-import { compareScenes, sameSceneContent, mergeDiagnostics, type Diagnostic } from '../../../engine/index.js';
+import { compareScenes, sameSceneContent, type Diagnostic } from '../../../engine/index.js';
 import { isoNow } from '../../clock.js';
 import { lockWorkspace } from '../../db/locks.js';
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
@@ -64,7 +64,7 @@ export async function approveProposal(deps: DiagramDeps, principal: Principal, r
   const current = outcome.head;
   const revision = diagram.revision + 1;
   const drawn = await deps.drawer.draw({ scene: outcome.scene, stamp: versionAddress(deps, diagram.id, revision) }, caller);
-  const warnings = publicWarnings(mergeDiagnostics([], drawn.diagnostics));
+  const warnings = publicWarnings(drawn.diagnostics);
   const now = isoNow(deps.clock);
   if (sameSceneContent(drawn.scene, current.scene)) {
     // The diagram already says what the proposal asks (an equal change landed): approved, nothing new to save.
