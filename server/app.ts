@@ -16,6 +16,7 @@ import { mountKeys } from './http/routes/keys.js';
 import { mountImages } from './http/routes/images.js';
 import { mountPreview } from './http/routes/preview.js';
 import { mountDerive, mountDerivePreview } from './http/routes/derive.js';
+import { mountProposals } from './http/routes/proposals.js';
 import { mountKroki } from './http/routes/kroki.js';
 import { mountKrokiJson } from './http/routes/kroki-json.js';
 import { KrokiRenderer } from './use-cases/images/kroki.js';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     };
     mountDiagrams(router, diagramDeps, keyed);
     mountDerive(router, diagramDeps, keyed);
+    mountProposals(router, { diagrams: diagramDeps, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
     mountImages(router, diagramDeps, { requireKey: keyed, limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
     mountSharing(router, diagramDeps, keyed);
     mountLifecycle(router, diagramDeps, keyed);

@@ -13,8 +13,8 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-/** Ids minted by the service: dgm_, usr_, wsp_, key_, lnk_, rpt_, ses_ followed by 20 base62 characters. */
-export function mintId(prefix: 'dgm' | 'usr' | 'wsp' | 'key' | 'lnk' | 'rpt' | 'ses'): string {
+/** Ids minted by the service: dgm_, usr_, wsp_, key_, lnk_, rpt_, ses_, prp_ followed by 20 base62 characters. */
+export function mintId(prefix: 'dgm' | 'usr' | 'wsp' | 'key' | 'lnk' | 'rpt' | 'ses' | 'prp'): string {
   return `${prefix}_${randomBase62(20)}`;
 }
 

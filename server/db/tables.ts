@@ -32,6 +32,7 @@ export const TABLES: readonly TableSpec[] = [
   // Challenges live 5 minutes: nothing another database could use.
   { name: 'passkey_challenges', key: ['id'], copy: false },
   { name: 'invitations', key: ['id'], copy: true },
+  { name: 'proposals', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
 ];
 

@@ -11,6 +11,8 @@ function restCall(step: NextStep): string {
       return `GET /v1/diagrams/${encodeURIComponent(step.ref)}${step.knownRevision !== undefined ? `?knownRevision=${step.knownRevision}` : ''}`;
     case 'deleteDiagram':
       return `DELETE /v1/diagrams/${encodeURIComponent(step.ref)}?confirm=true`;
+    case 'proposeChange':
+      return `POST /v1/diagrams/${encodeURIComponent(step.ref)}/proposals`;
   }
 }
 

@@ -5,6 +5,7 @@ import { CreateDiagramBody, CreateRevisionBody, DeriveBody, PreviewBody } from '
 import { setVisibility, createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/index.js';
 import { mergeDiagnostics } from '../../engine/index.js';
 import { principalOf } from './tool.js';
+import { createProposal, listProposals, proposalInbox, ProposeBody, readProposal } from '../use-cases/proposals/index.js';
 import type { McpSession } from './session.js';
 
 /**
@@ -50,4 +51,8 @@ export const services = {
   undelete: (session: McpSession, id: string) => undeleteDiagram(session.deps, principalOf(session), id),
   history: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => listRevisions(session.deps, principalOf(session), id, query(values)),
   compare: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => compareRevisions(session.deps, principalOf(session), id, query(values)),
+  propose: (session: McpSession, id: string, body: Record<string, unknown>) => createProposal(session.deps, principalOf(session), id, checkEnvelope(ProposeBody, body), 'mcp'),
+  listProposals: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => listProposals(session.deps, principalOf(session), id, query(values)),
+  proposalInbox: (session: McpSession, values: Record<string, string | number | undefined>) => proposalInbox(session.deps, principalOf(session), query(values)),
+  readProposal: (session: McpSession, id: string, proposalId: string) => readProposal(session.deps, principalOf(session), id, proposalId),
 };

@@ -41,6 +41,8 @@ function toolCall(step: NextStep): string {
       return `diagram_read with id ${step.ref}${step.knownRevision !== undefined ? ` and knownRevision ${step.knownRevision}` : ''}`;
     case 'deleteDiagram':
       return `diagram_delete with id ${step.ref}`;
+    case 'proposeChange':
+      return `diagram_propose with id ${step.ref}`;
   }
 }
 

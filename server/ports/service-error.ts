@@ -7,7 +7,8 @@ export type NextStep =
   | { do: 'editDiagram'; ref: string }
   | { do: 'listDiagrams' }
   | { do: 'readDiagram'; ref: string; knownRevision?: number }
-  | { do: 'deleteDiagram'; ref: string };
+  | { do: 'deleteDiagram'; ref: string }
+  | { do: 'proposeChange'; ref: string };
 
 /**
  * A use-case failure with a status and a code. Its message names no REST route or HTTP

@@ -49,10 +49,14 @@ const RETIRED: Array<[method: string, path: string]> = [
   ['POST', `/v1/scenes/${ID}/proposals`],
   ['GET', `/v1/scenes/${ID}/proposals/p1`],
   ['POST', `/v1/scenes/${ID}/proposals/p1/approve`],
+  ['POST', `/v1/scenes/${ID}/proposals/p1/reject`],
+  ['POST', `/v1/scenes/${ID}/proposals/p1/preview`],
+  ['GET', `/v1/scenes/${ID}/proposals`],
   ['POST', `/v1/scenes/${ID}/derive`],
   ['POST', `/v1/scenes/${ID}/attest`],
   ['PATCH', `/v1/scenes/${ID}/legal-hold`],
   ['PATCH', `/v1/scenes/${ID}/protection`],
+  ['GET', `/v1/scenes/${ID}/protection`],
   ['GET', `/v1/scenes/${ID}/something-retired`],
 ];
 
@@ -62,7 +66,11 @@ describe('410 MOVED names replacements that exist', () => {
       // A fresh diagram each time: some replacements change it (delete, publish).
       const { id } = await createDiagram(user, { scene: serviceScene(2) });
       const withBody = method !== 'GET' && method !== 'DELETE';
-      const moved = await user.request(method, template.replace(ID, id), withBody ? { body: {} } : {});
+      // A proposal's own path names a proposal that exists (the replacement answers 404 for one that does not).
+      const proposal = template.includes('/proposals/p1')
+        ? (await user.post<{ id: string }>(`/v1/diagrams/${id}/proposals`, { baseRevision: 1, ops: [{ op: 'createNode', id: 'x', nodeType: 'service' }] })).body.id
+        : 'p1';
+      const moved = await user.request(method, template.replace(ID, id).replace('/proposals/p1', `/proposals/${proposal}`), withBody ? { body: {} } : {});
       expect(moved.status, moved.text).toBe(410);
       expect(moved.body).toMatchObject({ code: 'MOVED' });
       const { method: next, path } = moved.body as { method: string; path: string };

@@ -104,6 +104,19 @@ describe('every tool with valid input', () => {
     expect(await ok('dsp_derive_scene', { sceneId: id, format: 'sql', source })).toMatchObject({ sceneId: id, applied: true, revision: 3, report: { changes: { columnsRemoved: ['posts.title'] } } });
   });
 
+  it('diagram_propose and the older proposal tools propose, list and read without applying (issue 31)', async () => {
+    const { id } = await ok('diagram_create', { scene: serviceScene(2) });
+    const proposed = await ok('diagram_propose', { id, baseRevision: 1, ops: [addNode('cache', 'Cache')], message: 'add a cache' });
+    expect(proposed).toMatchObject({ proposed: true, diagramId: id, status: 'open', baseRevision: 1, createdByKind: 'agent', createdVia: 'mcp' });
+    expect(await ok('diagram_propose', { id, baseRevision: 1, ops: [{ op: 'updateNode', id: 'n1', label: 'Service 1' }] })).toMatchObject({ id, proposed: false, revision: 1 });
+    const older = await ok('dsp_propose_ops', { sceneId: id, baseRevision: 1, ops: [addNode('queue')] });
+    expect(older).toMatchObject({ sceneId: id, proposed: true, proposalId: expect.stringMatching(/^prp_/), status: 'open' });
+    expect((await ok('dsp_list_proposals', { sceneId: id })).proposals).toHaveLength(2);
+    expect((await ok('dsp_list_proposals', { status: 'open' })).proposals).toContainEqual(expect.objectContaining({ id: proposed.id, opsCount: 1 }));
+    expect(await ok('dsp_get_proposal', { sceneId: id, proposalId: String(proposed.id) })).toMatchObject({ sceneId: id, id: proposed.id, ops: [addNode('cache', 'Cache')], resultingRevision: null });
+    expect((await ok('diagram_history', { id })).revisions).toHaveLength(1);
+  });
+
   it('covers every listed tool', () => {
     expect([...calledWell].sort()).toEqual([...tools.keys()].sort());
   });
@@ -150,6 +163,10 @@ describe('bad input gets the code an agent can act on', () => {
     ['dsp_make_scene_private', { sceneId: 'dgm_missing' }, 'NOT_FOUND'],
     ['diagram_derive', { id: 'tools-a', format: 'sql', source: 'CREATE TABLE t (id int);\n' }, 'DERIVE_FAMILY_UNSUPPORTED'],
     ['dsp_derive_scene', { sceneId: 'tools-a', format: 'yaml', source: 'x' }, 'ARGUMENTS_INVALID'],
+    ['diagram_propose', { id: 'tools-a', baseRevision: 1, ops: [addNode('late')] }, 'PROPOSAL_BASE_STALE'],
+    ['dsp_propose_ops', { sceneId: 'tools-a', baseRevision: 2, ops: [{ op: 'deleteElement', id: 'nothing-here' }] }, 'VALIDATION_FAILED'],
+    ['dsp_list_proposals', { sceneId: 'tools-a', status: 'pending' }, 'ARGUMENTS_INVALID'],
+    ['dsp_get_proposal', { sceneId: 'tools-a', proposalId: 'prp_missing' }, 'NOT_FOUND'],
   ];
 
   it.each(cases)('%s %j → %s', async (name, args, code) => {

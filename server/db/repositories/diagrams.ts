@@ -13,6 +13,8 @@ export interface DiagramRow {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Protection (011-proposals): direct writes by keys are refused. SQLite answers 0 or 1; absent on rows made before it. */
+  require_approval?: boolean | number;
 }
 
 export interface DiagramListQuery {

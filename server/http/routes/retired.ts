@@ -12,9 +12,11 @@ interface Replacement {
   note?: string;
 }
 
-type Rule = [methods: string, pattern: RegExp, replace: (id: string) => Replacement];
+type Rule = [methods: string, pattern: RegExp, replace: (id: string, rest: string) => Replacement];
 
 const diagram = (id: string, rest = '') => `/v1/diagrams/${encodeURIComponent(id)}${rest}`;
+/** The proposal id of a retired proposals path ({id}/proposals/{pid}/...), encoded again for the new path. */
+const proposalOf = (rest: string) => encodeURIComponent(safeDecode(rest.split('/')[2] ?? ''));
 const nearest = (what: string) => `${what} has no direct replacement under /v1/diagrams; this is the nearest current endpoint.`;
 
 const RULES: Rule[] = [
@@ -40,8 +42,14 @@ const RULES: Rule[] = [
   ['ANY', /^[^/]+\/(support|report|reports)(\/.*)?$/, (id) => ({ method: 'GET', path: diagram(id, '/export'), note: 'Support submissions are not available on the current paths yet; this export holds the diagram\'s whole history to send to the operators.' })],
   ['GET', /^[^/]+\/evidence$/, (id) => ({ method: 'GET', path: diagram(id, '/export'), note: nearest('The evidence pack') })],
   ['POST', /^[^/]+\/derive$/, (id) => ({ method: 'POST', path: diagram(id, '/derive') })],
-  ['ANY', /^[^/]+\/proposals(\/.*)?$/, (id) => ({ method: 'POST', path: diagram(id, '/revisions'), note: nearest('Proposals') })],
-  ['ANY', /^[^/]+\/(attest|legal-hold|protection)$/, (id) => ({ method: 'GET', path: diagram(id, '/revisions'), note: nearest('Attestation, legal hold and protection') })],
+  ['POST', /^[^/]+\/proposals$/, (id) => ({ method: 'POST', path: diagram(id, '/proposals') })],
+  ['GET', /^[^/]+\/proposals$/, (id) => ({ method: 'GET', path: diagram(id, '/proposals') })],
+  ['GET', /^[^/]+\/proposals\/[^/]+$/, (id, rest) => ({ method: 'GET', path: diagram(id, `/proposals/${proposalOf(rest)}`) })],
+  ['POST', /^[^/]+\/proposals\/[^/]+\/(approve|reject|preview)$/, (id, rest) => ({ method: 'POST', path: diagram(id, `/proposals/${proposalOf(rest)}/${rest.split('/')[3]}`) })],
+  ['ANY', /^[^/]+\/proposals(\/.*)?$/, (id) => ({ method: 'GET', path: diagram(id, '/proposals') })],
+  ['PATCH|PUT|POST', /^[^/]+\/protection$/, (id) => ({ method: 'PATCH', path: diagram(id, '/protection') })],
+  ['GET', /^[^/]+\/protection$/, (id) => ({ method: 'GET', path: diagram(id, '/protection') })],
+  ['ANY', /^[^/]+\/(attest|legal-hold)$/, (id) => ({ method: 'GET', path: diagram(id, '/revisions'), note: nearest('Attestation and legal hold') })],
 ];
 
 /** The replacement for a retired request (falls back to the diagram or the collection). */
@@ -49,7 +57,7 @@ export function replacementFor(method: string, rest: string): Replacement {
   for (const [methods, pattern, replace] of RULES) {
     if (methods !== 'ANY' && !methods.split('|').includes(method)) continue;
     const match = pattern.exec(rest);
-    if (match) return replace(safeDecode(rest.split('/')[0] ?? ''));
+    if (match) return replace(safeDecode(rest.split('/')[0] ?? ''), rest);
   }
   const id = rest.split('/')[0];
   if (id) return { method: 'GET', path: diagram(safeDecode(id)), note: 'This retired path has no direct replacement; the diagram lives here now.' };

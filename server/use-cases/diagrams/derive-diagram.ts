@@ -12,6 +12,7 @@ import { chainHash } from './chain.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
 import { deriveSnapshot } from './derive-snapshot.js';
+import { requireDirectWrite } from './protection.js';
 
 export interface DeriveResponse {
   id: string;
@@ -56,6 +57,7 @@ export async function deriveDiagram(deps: DiagramDeps, principal: Principal, ref
 
 async function deriveOnce(deps: DiagramDeps, principal: Principal, ref: string, body: DeriveBodyValue, via: Transport): Promise<DeriveResponse | 'lost race'> {
   const diagram = await findDiagram(deps.db, principal, ref);
+  requireDirectWrite(principal, diagram);
   const current = await deps.revisions.get(deps.db, diagram.id, diagram.revision);
   const derived = await deriveSnapshot(body, current.scene);
   const unchanged = (warnings: Diagnostic[]): DeriveResponse => ({

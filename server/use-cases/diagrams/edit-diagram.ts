@@ -23,6 +23,7 @@ import { chainHash } from './chain.js';
 import { mermaidError } from './scene-input.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
+import { requireDirectWrite } from './protection.js';
 import { type StoredRevision, ServiceError, type DrawingCaller } from '../../ports/index.js';
 
 type EditBody = CreateRevisionBodyValue;
@@ -152,6 +153,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const bodyHash = hashJson(edit);
   const replay = await replayOf(deps, diagram.id, requestId, bodyHash);
   if (replay) return replay;
+  requireDirectWrite(principal, diagram);
   if (body.baseRevision > diagram.revision) throw conflict(diagram.id, diagram.revision, body.baseRevision);
   await checkMonthly(deps.db, deps.clock, principal, 'updatesPerMonth');
 

@@ -18,3 +18,8 @@ export { readDiagram, type ReadQuery } from './read-diagram.js';
 export { sceneFromBody, sceneFromDocument } from './scene-input.js';
 export { validateBody } from './validation.js';
 export { moveDiagram, type MovedAnswer } from './move-diagram.js';
+export { isProtected, requireDirectWrite } from './protection.js';
+export { revisionRow } from './new-revision.js';
+export { chainHash } from './chain.js';
+export { deriveSnapshot } from './derive-snapshot.js';
+export { notFound } from './find-diagram.js';

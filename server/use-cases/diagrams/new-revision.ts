@@ -20,13 +20,18 @@ export interface NewRevision {
   via: Transport;
   /** A derived version: the snapshot's format and SHA-256 (createdByKind derive). */
   derive?: { format: 'prisma' | 'sql' | 'dbml'; sourceSha256: string };
+  /**
+   * An approved proposal: the version is the proposer's (their person and kind), and the
+   * approver is recorded beside it (`principal` is the approver, who is counted).
+   */
+  proposal?: { id: string; createdBy: string | null; createdByKind: 'agent' | 'human' | 'derive'; approvedBy: string };
 }
 
 /**
  * The stored row of a new version, the same for creates and edits. A save made with an API
  * key is an agent's, one made in a signed-in session a person's (human), a derived one
- * derive's (with the snapshot's format and hash); proposals have no path here yet and keep their
- * columns empty.
+ * derive's (with the snapshot's format and hash); an approved proposal's keeps its proposer's
+ * person and kind, with the proposal and its approver.
  */
 export function revisionRow(version: NewRevision): RevisionRow {
   return {
@@ -42,11 +47,11 @@ export function revisionRow(version: NewRevision): RevisionRow {
     changed: JSON.stringify(version.changed),
     warnings: JSON.stringify(version.warnings),
     created_at: version.createdAt,
-    created_by: version.principal.personId,
-    created_by_kind: version.derive !== undefined ? 'derive' : version.principal.authenticatedBy === 'session' ? 'human' : 'agent',
+    created_by: version.proposal ? version.proposal.createdBy : version.principal.personId,
+    created_by_kind: version.proposal?.createdByKind ?? (version.derive !== undefined ? 'derive' : version.principal.authenticatedBy === 'session' ? 'human' : 'agent'),
     created_via: version.via,
-    proposal_id: null,
-    approved_by_user_id: null,
+    proposal_id: version.proposal?.id ?? null,
+    approved_by_user_id: version.proposal?.approvedBy ?? null,
     derive_format: version.derive?.format ?? null,
     derive_source_sha256: version.derive?.sourceSha256 ?? null,
   };
