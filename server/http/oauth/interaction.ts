@@ -25,7 +25,9 @@ function answerHtml(ctx: AppContext, status: number, page: string, csp: string):
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Security-Policy', csp);
-  ctx.set('Referrer-Policy', 'no-referrer');
+  // same-origin, not no-referrer: under no-referrer the browser sends the consent form's
+  // POST with Origin: null, which the CSRF check refuses; other sites still get no referrer.
+  ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('X-Frame-Options', 'DENY');
   ctx.type = 'text/html; charset=utf-8';
   ctx.body = page;
@@ -134,7 +136,13 @@ export function mountInteraction(router: Router<RequestState>, deps: Interaction
       }
       const clientId = details.params.client_id ?? '';
       const grant = new provider.Grant({ accountId: signedIn.person.id, clientId });
+      // Sign-in and consent are one step here, so the grant answers every scope asked at once:
+      // /mcp's token gets the resource scope the person chose (write refused when they chose
+      // read); the names asked are noted as seen (the provider would ask again otherwise).
       grant.addResourceScope(resource, approved.scope === 'write' ? 'read write' : 'read');
+      if (approved.scope === 'read') grant.rejectResourceScope(resource, 'write');
+      const asked = (details.params.scope ?? '').split(' ').filter(Boolean);
+      if (asked.length > 0) grant.addOIDCScope(asked.join(' '));
       const grantId = await grant.save();
       const view = await viewOf(deps, details, signedIn);
       await recordGrant(deps.context, {

@@ -21,6 +21,8 @@ declare module 'oidc-provider' {
 
   export interface ProviderGrant {
     addResourceScope(indicator: string, scope: string): void;
+    addOIDCScope(scope: string): void;
+    rejectResourceScope(indicator: string, scope: string): void;
     save(): Promise<string>;
   }
 

@@ -17,6 +17,11 @@ export const OAUTH_TTL = {
   Session: 14 * 24 * 60 * 60,
 } as const;
 
+/** What loadExistingGrant reads of oidc-provider's request context. */
+interface GrantContext {
+  oidc: { result?: { consent?: { grantId?: string } }; provider: { Grant: { find(id: string): Promise<unknown> } } };
+}
+
 export interface OAuthServerOptions {
   context: ServiceContext;
   /** The issuer: the service's public URL (DSP_BASE_URL); /mcp under it is the one protected resource. */
@@ -67,14 +72,19 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     },
     cookies: { keys: keys.cookieKeys },
     findAccount: async (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub }) }),
-    scopes: ['offline_access'],
+    // read and write are listed too: Dynamic Client Registration checks a client's scope against this list.
+    scopes: ['offline_access', ...MCP_SCOPES],
     claims: {},
     responseTypes: ['code'],
     pkce: { required: () => true },
     rotateRefreshToken: true,
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
-    // Every authorization asks for consent again: the person picks the workspace and scope each time.
-    loadExistingGrant: async () => undefined,
+    // Every authorization asks for consent again (the person picks the workspace and scope
+    // each time): only the grant this very interaction made is loaded, never an earlier one.
+    loadExistingGrant: async (ctx: GrantContext) => {
+      const grantId = ctx.oidc.result?.consent?.grantId;
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     ttl: { ...OAUTH_TTL },
     routes: {
       authorization: '/oauth/authorize',

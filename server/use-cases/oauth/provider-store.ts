@@ -34,9 +34,13 @@ export async function revokeGrantRecords(context: ServiceContext, grantHash: str
 export function oauthStorage(context: ServiceContext, model: string): OAuthStorage {
   const now = () => context.clock();
   const alive = (row: { expires_at: string | null } | undefined) => row && (row.expires_at === null || row.expires_at > now().toISOString());
-  const read = (row: Awaited<ReturnType<typeof oauthRecords.find>>): OAuthPayload | undefined => {
+  // The payload's jti is the id itself (for a token, the token): stored only for sessions,
+  // the one model found by another key (its uid), whose id the provider needs back.
+  const keepsId = model === 'Session';
+  const read = (row: Awaited<ReturnType<typeof oauthRecords.find>>, id?: string): OAuthPayload | undefined => {
     if (!row || !alive(row)) return undefined;
     const payload = JSON.parse(row.payload) as OAuthPayload;
+    if (id !== undefined && !keepsId) payload.jti = id;
     return row.consumed_at ? { ...payload, consumed: Math.floor(new Date(row.consumed_at).getTime() / 1000) } : payload;
   };
   return {
@@ -46,13 +50,13 @@ export function oauthStorage(context: ServiceContext, model: string): OAuthStora
         id_hash: oauthHash(id),
         grant_hash: typeof payload.grantId === 'string' ? oauthHash(payload.grantId) : null,
         uid_hash: typeof payload.uid === 'string' ? oauthHash(payload.uid) : null,
-        payload: JSON.stringify(payload),
+        payload: JSON.stringify(keepsId ? payload : { ...payload, jti: undefined }),
         expires_at: typeof expiresIn === 'number' ? new Date(now().getTime() + expiresIn * 1000).toISOString() : null,
         consumed_at: null,
       });
     },
     async find(id) {
-      return read(await oauthRecords.find(context.db, model, oauthHash(id)));
+      return read(await oauthRecords.find(context.db, model, oauthHash(id)), id);
     },
     async findByUid(uid) {
       return read(await oauthRecords.findByUid(context.db, model, oauthHash(uid)));
