@@ -225,7 +225,7 @@ describe('MCP sign-in by OAuth, driven by the SDK client', () => {
     const { grants } = (await listed.json()) as { grants: Array<{ id: string; client: { id: string; name: string; redirectHost: string }; workspace: { id: string }; scope: string; lastUsedAt: string | null }> };
     const grant = grants.find((g) => g.client.id === tokens.clientId);
     expect(grant?.lastUsedAt, 'the last use, written by the call on the second instance').not.toBeNull();
-    expect(grant, JSON.stringify(grants)).toMatchObject({ client: { name: 'Hand-made client' }, scope: 'write', workspace: { id: person.workspaceId }, client: { redirectHost: new URL(callback.url).host } });
+    expect(grant, JSON.stringify(grants)).toMatchObject({ client: { name: 'Hand-made client', redirectHost: new URL(callback.url).host }, scope: 'write', workspace: { id: person.workspaceId } });
 
     const byKey = await fetch(`${service.url}/v1/account/oauth-grants`, { headers: { authorization: `Bearer ${person.key}` } });
     expect(byKey.status).toBe(403);

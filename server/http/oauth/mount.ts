@@ -20,7 +20,7 @@ export interface OAuthMount {
 }
 
 /** The authorization server's own endpoints (oidc-provider answers them), on the paths its configuration names. */
-const PROVIDER_ROUTES: Array<[method: 'get' | 'post' | 'options', path: string]> = [
+const PROVIDER_ROUTES: Array<[method: 'get' | 'post', path: string]> = [
   ['get', '/oauth/authorize'],
   ['post', '/oauth/authorize'],
   ['get', '/oauth/authorize/:uid'],
@@ -29,11 +29,6 @@ const PROVIDER_ROUTES: Array<[method: 'get' | 'post' | 'options', path: string]>
   ['post', '/oauth/revoke'],
   ['get', '/oauth/jwks'],
   ['get', '/.well-known/openid-configuration'],
-  // CORS preflights of browser-based clients (clientBasedCORS in provider.ts decides).
-  ['options', '/oauth/token'],
-  ['options', '/oauth/revoke'],
-  ['options', '/oauth/register'],
-  ['options', '/.well-known/openid-configuration'],
 ];
 
 /**
