@@ -48,7 +48,7 @@ async function signedInOrNull(ctx: AppContext, deps: InteractionDeps): Promise<S
 /** The interaction of this browser (oidc-provider's interaction cookie must match the address's uid), or an error page. */
 async function detailsOrNull(ctx: AppContext, deps: InteractionDeps): Promise<InteractionDetails | null> {
   try {
-    const details = await deps.server.provider.interactionDetails(ctx.req, ctx.res);
+    const details = await (await deps.server.provider()).interactionDetails(ctx.req, ctx.res);
     if (details.uid === ctx.params.uid) return details;
   } catch {
     // Unknown, expired, or another browser's interaction: the page below says so.
@@ -67,7 +67,7 @@ function hostOf(uri: string | undefined): string {
 
 async function viewOf(deps: InteractionDeps, details: InteractionDetails, signedIn: SignedIn, problem?: string) {
   const clientId = details.params.client_id ?? '';
-  const client = await deps.server.provider.Client.find(clientId);
+  const client = await (await deps.server.provider()).Client.find(clientId);
   return {
     uid: details.uid,
     email: signedIn.person.email,
@@ -92,9 +92,10 @@ async function formOf(ctx: AppContext): Promise<URLSearchParams> {
  * POST .../confirm records the person's answer and sends the browser on to the client.
  */
 export function mountInteraction(router: Router<RequestState>, deps: InteractionDeps): void {
-  const { provider, resource } = deps.server;
+  const { resource } = deps.server;
 
   router.get('/oauth/interaction/:uid', deps.keyless, async (ctx) => {
+    const provider = await deps.server.provider();
     const details = await detailsOrNull(ctx, deps);
     if (!details) return;
     const signedIn = await signedInOrNull(ctx, deps);
@@ -114,6 +115,7 @@ export function mountInteraction(router: Router<RequestState>, deps: Interaction
   router.post('/oauth/interaction/:uid/confirm', deps.keyless, async (ctx) => {
     // A change made with the session cookie: it must come from this service's own page.
     requireTrustedOrigin(ctx, deps.sessions.origins);
+    const provider = await deps.server.provider();
     const details = await detailsOrNull(ctx, deps);
     if (!details) return;
     const signedIn = await signedInOrNull(ctx, deps);

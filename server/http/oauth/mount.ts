@@ -39,9 +39,9 @@ const PROVIDER_ROUTES: Array<[method: 'get' | 'post', path: string]> = [
  */
 export function mountOAuth(router: Router<RequestState>, mount: OAuthMount): OAuthServer {
   const server = createOAuthServer({ context: mount.context, issuer: mount.issuer, secret: mount.secret, trustProxy: mount.trustProxy });
-  const answer = server.provider.callback();
   // The provider writes the answer itself; the service's middleware sees a handled request.
   const handOver: Middleware<RequestState> = async (ctx) => {
+    const answer = (await server.provider()).callback();
     ctx.status = 200;
     ctx.respond = false;
     await answer(ctx.req, ctx.res);

@@ -1,4 +1,5 @@
-import Provider, { errors } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import { ServiceError } from '../../ports/index.js';
 import { oauthStorage } from '../../use-cases/oauth/index.js';
 import type { ServiceContext } from '../../use-cases/shared/index.js';
 import { providerKeys } from './provider-keys.js';
@@ -31,7 +32,8 @@ export interface OAuthServerOptions {
 }
 
 export interface OAuthServer {
-  provider: Provider;
+  /** The provider, made on first use: oidc-provider is an optional peer, loaded only by a service that serves MCP sign-in. */
+  provider(): Promise<Provider>;
   issuer: string;
   /** The RFC 8707 resource indicator every token is bound to: <issuer>/mcp. */
   resource: string;
@@ -54,8 +56,26 @@ function originOf(uri: string): string | null {
  * The login and consent step is the service's own page (interaction.ts).
  */
 export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
+  const resource = `${options.issuer}/mcp`;
+  let made: Promise<Provider> | undefined;
+  const provider = () => (made ??= makeProvider(options, resource).catch((error: unknown) => {
+    made = undefined;
+    throw error;
+  }));
+  return { provider, issuer: options.issuer, resource };
+}
+
+async function loadLibrary(): Promise<typeof import('oidc-provider')> {
+  try {
+    return await import('oidc-provider');
+  } catch {
+    throw new ServiceError(503, 'OAUTH_UNAVAILABLE', 'MCP sign-in needs the optional package oidc-provider: install it beside the service (npm install oidc-provider), or connect with an API key.');
+  }
+}
+
+async function makeProvider(options: OAuthServerOptions, resource: string): Promise<Provider> {
+  const { default: Provider, errors } = await loadLibrary();
   const { issuer } = options;
-  const resource = `${issuer}/mcp`;
   const keys = providerKeys(options.secret);
   const context = options.context;
   const provider = new Provider(issuer, {
@@ -127,5 +147,5 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     },
   });
   provider.proxy = options.trustProxy;
-  return { provider, issuer, resource };
+  return provider;
 }

@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   SESSION_AUTH_REQUIRED: [403, 'A session-only action was attempted with an API key: a person must be signed in.'],
   OAUTH_TOKEN_INVALID: [401, 'An MCP sign-in token that is unknown, revoked, expired, issued for another resource, or whose person left its workspace; /mcp answers with WWW-Authenticate: Bearer error="invalid_token".'],
   OAUTH_TOKEN_MCP_ONLY: [401, 'An MCP sign-in token sent to the REST API: it works only on /mcp; use an API key.'],
+  OAUTH_UNAVAILABLE: [503, 'MCP sign-in asked of a service without the optional package oidc-provider installed.'],
   SCOPE_INVALID: [400, 'A consent answer whose scope is neither read nor write.'],
   SCOPE_NOT_ALLOWED: [403, 'A viewer granting write to an MCP client on the consent page; with reason role.'],
   CROSS_ORIGIN_REFUSED: [403, 'A change sent with the session cookie without an Origin of the service or DSP_WEB_URL (CSRF), or a sign-in from another site.'],
