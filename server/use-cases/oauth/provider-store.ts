@@ -45,6 +45,9 @@ export function oauthStorage(context: ServiceContext, model: string): OAuthStora
   };
   return {
     async upsert(id, payload, expiresIn) {
+      // Issuing an access token also forgets every record past its expiry (one indexed
+      // delete), so the table holds what is alive, not every code and token ever issued.
+      if (model === 'AccessToken') await oauthRecords.deleteExpired(context.db, isoNow(context.clock));
       await oauthRecords.upsert(context.db, {
         model,
         id_hash: oauthHash(id),
