@@ -28,6 +28,10 @@ import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
 import { mountPages, webPathPrefix } from './http/routes/pages.js';
 import { mountMcp } from './mcp/http-route.js';
+import { mountOAuth } from './http/oauth/mount.js';
+import { bearerChallenge, resourceMetadataUrl } from './http/oauth/resource-metadata.js';
+import { authenticateOAuthToken } from './use-cases/oauth/index.js';
+import type { McpOAuth } from './mcp/http-route.js';
 import { keylessOnly } from './http/public-access.js';
 import { optionalKey, requireKey, requireSession, type SessionAccess } from './http/auth.js';
 import { mountAuth } from './http/routes/auth.js';
@@ -107,6 +111,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
   const keyed = deps.context ? requireKey(deps.context, limits, sessionAccess) : undefined;
 
   const router = new Router<RequestState>();
+  let mcpOAuth: McpOAuth | undefined;
   mountHealth(router, deps.context?.db);
   mountValidate(router, keyless, deps.drawer);
   if (deps.drawer) {
@@ -136,6 +141,19 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountDiagramMove(router, deps.context, sessionOnly);
     mountPeoplePages(router, { ...people, apiUrl: deps.config?.baseUrl ?? webUrl }, keylessOnly(limits));
     mountWorkspace(router, { team: people, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess), keyless: keylessOnly(limits) });
+    // MCP sign-in by OAuth needs the service's public URL as its issuer (DSP_BASE_URL; docs/mcp-oauth.md).
+    if (deps.config?.baseUrl) {
+      const context = deps.context;
+      const server = mountOAuth(router, {
+        context, issuer: deps.config.baseUrl, secret: deps.config.secret, trustProxy: deps.config.trustProxy ?? false,
+        sessions: sessionAccess, keyless: keylessOnly(limits), requireSession: sessionOnly,
+      });
+      mcpOAuth = {
+        resourceMetadataUrl: resourceMetadataUrl(server),
+        challenge: (error) => bearerChallenge(server, error),
+        authenticate: (token) => authenticateOAuthToken(context, token, server.resource),
+      };
+    }
   }
   if (deps.context && deps.drawer && keyed) {
     const diagramDeps = {
@@ -162,6 +180,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       countCall: (ctx) => (ctx.state.principal ? limits.byPrincipal(ctx, ctx.state.principal) : limits.byAddress(ctx)),
       apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl,
       logError,
+      ...(mcpOAuth ? { oauth: mcpOAuth } : {}),
     });
   }
 

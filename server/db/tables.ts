@@ -34,6 +34,9 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'invitations', key: ['id'], copy: true },
   { name: 'proposals', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
+  // OAuth codes and tokens are bound to this service's URL and live minutes to weeks; grants are copied.
+  { name: 'oauth_records', key: ['model', 'id_hash'], copy: true },
+  { name: 'oauth_grants', key: ['id'], copy: true },
 ];
 
 /** knex's own bookkeeping: each database migrates itself, so these are never copied. */

@@ -7,6 +7,19 @@ import { clientAddress, type Limits } from './rate-limit.js';
 import { authenticateSession, type SignedIn } from '../use-cases/people/index.js';
 import { readSessionCookie, type SessionCookie } from './session-cookie.js';
 import { requireTrustedOrigin } from './same-origin.js';
+import { API_KEY_PATTERN } from '../ids.js';
+import { isOAuthAccessToken } from '../use-cases/oauth/index.js';
+
+/**
+ * A key's check on REST: an MCP sign-in token sent here is refused by name (401
+ * OAUTH_TOKEN_MCP_ONLY), not as an unknown key, so its holder knows where it works.
+ */
+async function authenticateRestKey(context: ServiceContext, key: string) {
+  if (!API_KEY_PATTERN.test(key) && (await isOAuthAccessToken(context, key))) {
+    throw new ServiceError(401, 'OAUTH_TOKEN_MCP_ONLY', 'This is an MCP sign-in token: it works only on /mcp. Use an API key (or the dashboard\'s session) for the REST API.');
+  }
+  return authenticateKey(context, key);
+}
 
 /** How requests signed in with the session cookie are recognised (absent: keys only). */
 export interface SessionAccess {
@@ -75,7 +88,7 @@ export function requireKey(context: ServiceContext, limits: Limits, sessions?: S
       throw new ServiceError(401, 'AUTH_REQUIRED', 'This endpoint needs an API key: send Authorization: Bearer <key> or X-API-Key.');
     }
     try {
-      ctx.state.principal = await authenticateKey(context, key);
+      ctx.state.principal = await authenticateRestKey(context, key);
     } catch (error) {
       await limits.byAddress(ctx);
       throw error;
@@ -124,7 +137,7 @@ export function optionalKey(context: ServiceContext | undefined, limits: Limits)
     const key = keyOf(ctx.headers);
     if (key && context) {
       try {
-        ctx.state.principal = await authenticateKey(context, key);
+        ctx.state.principal = await authenticateRestKey(context, key);
       } catch (error) {
         await limits.byAddress(ctx);
         throw error;

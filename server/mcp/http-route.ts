@@ -6,6 +6,18 @@ import type { DiagramDeps } from '../use-cases/shared/index.js';
 import { ServiceError, RateLimiter } from '../ports/index.js';
 import { admitBatchCalls, checkBatchSize, INVALID_REQUEST, jsonRpcError, mergeAnswers, SERVER_ERROR } from './batch.js';
 import { buildMcpServer } from './mcp-server.js';
+import { TOOLS } from './tools/index.js';
+import { keyedCaller, type Principal } from '../use-cases/accounts/index.js';
+
+/** MCP sign-in by OAuth (docs/mcp-oauth.md), when the service runs its authorization server. */
+export interface McpOAuth {
+  /** The RFC 9728 metadata of /mcp, named in every challenge. */
+  resourceMetadataUrl: string;
+  /** WWW-Authenticate of a 401: Bearer resource_metadata=..., scope=... (and error="invalid_token" for a refused token). */
+  challenge(error?: 'invalid_token'): string;
+  /** The principal of a sign-in token, or 401 OAUTH_TOKEN_INVALID. */
+  authenticate(token: string): Promise<Principal>;
+}
 
 export interface McpRoute {
   deps: DiagramDeps;
@@ -20,6 +32,51 @@ export interface McpRoute {
   /** Where this API answers: signed image links point at it. */
   apiUrl: string;
   logError: ErrorLog;
+  /** Bearer sign-in tokens besides keys, and the 401 challenge that starts a client's OAuth flow. */
+  oauth?: McpOAuth;
+}
+
+/** The bearer value of a request when it is not an API key (keys start dsp_sk_): a sign-in token. */
+function signInTokenOf(ctx: AppContext): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'));
+  return match && !match[1]!.startsWith('dsp_sk_') ? match[1] : undefined;
+}
+
+/**
+ * The credentials of /mcp: a sign-in token (acting as its person in its grant's workspace,
+ * counted against that person's rate limit as a key or session is), else what the keyless
+ * routes take (a key if sent). A refused token is a 401 with the Bearer challenge
+ * error="invalid_token", so the client signs in again.
+ */
+function mcpCredentials(route: McpRoute): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const token = route.oauth ? signInTokenOf(ctx) : undefined;
+    if (!token || !route.oauth) return route.optionalKey(ctx, next);
+    let principal: Principal;
+    try {
+      principal = await route.oauth.authenticate(token);
+    } catch (error) {
+      delete ctx.state.principal;
+      await route.countCall(ctx);
+      if (error instanceof ServiceError) throw new HttpError(error.status, error.code, error.message, error.extra, { 'WWW-Authenticate': route.oauth.challenge('invalid_token') });
+      throw error;
+    }
+    ctx.state.principal = principal;
+    ctx.state.caller = keyedCaller(principal);
+    await route.countCall(ctx);
+    await next();
+  };
+}
+
+const KEYED_TOOLS = new Set(TOOLS.filter((tool) => !tool.keyless).map((tool) => tool.name));
+
+/** Whether a message (or any of a batch) calls a tool that needs a signed-in caller. */
+function callsKeyedTool(read: unknown): boolean {
+  const messages = Array.isArray(read) ? read : [read];
+  return messages.some((message) => {
+    const m = message as { method?: unknown; params?: { name?: unknown } } | null;
+    return m !== null && typeof m === 'object' && m.method === 'tools/call' && typeof m.params?.name === 'string' && KEYED_TOOLS.has(m.params.name);
+  });
 }
 
 /** JSON-RPC's code for a body that is not JSON. */
@@ -70,9 +127,15 @@ export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
   const deletions = new RateLimiter(route.deps.clock);
   const logError = (error: unknown) => route.logError(error, { method: 'POST', path: '/mcp' });
 
-  router.post('/mcp', refusalsAsJsonRpc, route.optionalKey, async (ctx) => {
+  const credentials = mcpCredentials(route);
+  router.post('/mcp', refusalsAsJsonRpc, credentials, async (ctx) => {
     const read = await readJson(ctx);
     checkBatchSize(read);
+    // Keyless tools answer without credentials; a tool that needs them is a 401 whose
+    // challenge names the protected resource metadata: the MCP client's cue to sign in.
+    if (route.oauth && !ctx.state.principal && callsKeyedTool(read)) {
+      throw new HttpError(401, 'AUTH_REQUIRED', 'This tool needs you signed in: your MCP client signs in by OAuth (see the WWW-Authenticate header), or send an API key.', {}, { 'WWW-Authenticate': route.oauth.challenge() });
+    }
     const { admitted, refused } = Array.isArray(read) ? await admitBatchCalls(read, () => route.countCall(ctx)) : { admitted: read, refused: [] };
     const principal = ctx.state.principal;
     const session = { deps: route.deps, caller: callerOf(ctx), apiUrl: route.apiUrl, deletions, logError, ...(principal ? { principal } : {}) };
@@ -99,6 +162,6 @@ export function mountMcp(router: Router<RequestState>, route: McpRoute): void {
     ctx.set('Allow', 'POST');
     ctx.body = { jsonrpc: '2.0', id: null, error: { code: SERVER_ERROR, message: 'Method not allowed: this MCP endpoint is stateless; send JSON-RPC with POST.' } };
   };
-  router.get('/mcp', refusalsAsJsonRpc, route.optionalKey, notAllowed);
-  router.delete('/mcp', refusalsAsJsonRpc, route.optionalKey, notAllowed);
+  router.get('/mcp', refusalsAsJsonRpc, credentials, notAllowed);
+  router.delete('/mcp', refusalsAsJsonRpc, credentials, notAllowed);
 }

@@ -24,7 +24,7 @@ afterAll(() => api.close());
 /** The routes the full app registers, as OpenAPI method and path ("/v1/diagrams/:id" → "/v1/diagrams/{id}"). */
 async function registeredRoutes(): Promise<string[]> {
   const drawer = createInlineDrawer();
-  const app = createApp({ context: api.context, drawer, config: { webUrl: 'https://dsp.test' } });
+  const app = createApp({ context: api.context, drawer, config: { webUrl: 'https://dsp.test', baseUrl: 'https://api.dsp.test' } });
   const dispatch = app.middleware.find((middleware) => 'router' in middleware) as unknown as { router: Router };
   const routes = new Set<string>();
   for (const layer of dispatch.router.stack) {

@@ -10,6 +10,7 @@ import * as passkeys from './008-passkeys.js';
 import * as account from './009-account.js';
 import * as teams from './010-teams.js';
 import * as proposals from './011-proposals.js';
+import * as oauth from './012-oauth.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -27,6 +28,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['009-account', account],
   ['010-teams', teams],
   ['011-proposals', proposals],
+  ['012-oauth', oauth],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {
