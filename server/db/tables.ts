@@ -33,6 +33,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'passkey_challenges', key: ['id'], copy: false },
   { name: 'invitations', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
+  { name: 'problem_reports', key: ['id'], copy: true },
+  { name: 'feedback_items', key: ['id'], copy: true },
 ];
 
 /** knex's own bookkeeping: each database migrates itself, so these are never copied. */
