@@ -4,6 +4,7 @@ import { checkEnvelope } from '../use-cases/shared/index.js';
 import { CreateDiagramBody, CreateRevisionBody, DeriveBody, PreviewBody } from '../../schema/api.js';
 import { setVisibility, createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/index.js';
 import { mergeDiagnostics } from '../../engine/index.js';
+import { sendReport, withdrawReportsOf } from '../use-cases/support/index.js';
 import { principalOf } from './tool.js';
 import type { McpSession } from './session.js';
 
@@ -50,4 +51,6 @@ export const services = {
   undelete: (session: McpSession, id: string) => undeleteDiagram(session.deps, principalOf(session), id),
   history: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => listRevisions(session.deps, principalOf(session), id, query(values)),
   compare: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => compareRevisions(session.deps, principalOf(session), id, query(values)),
+  reportProblem: (session: McpSession, id: string, body: { problem: string; revision?: number; anonymize: boolean; seed?: number }) => sendReport(session.deps, principalOf(session), id, body),
+  withdrawReports: (session: McpSession, id: string) => withdrawReportsOf(session.deps, principalOf(session), id),
 };

@@ -44,7 +44,7 @@ describe('tools/list', () => {
     const user = await api.user();
     const client = await mcpClient(api.url, { 'x-api-key': user.key });
     const { tools } = await client.listTools();
-    expect(tools.length).toBe(24);
+    expect(tools.length).toBe(26);
     for (const tool of tools as Tool[]) {
       expect(tool.title, tool.name).toBeTruthy();
       expect(tool.description!.length, tool.name).toBeLessThan(800);
