@@ -67,7 +67,7 @@ export const dspPublishScene = defineTool({
 export const dspMakeScenePrivate = defineTool({
   name: 'dsp_make_scene_private',
   title: 'Make a scene private (older name)',
-  description: 'Makes a published diagram private again: its public pages and images stop at once (share links keep working). Also withdraws its support submissions (dsp_submit_to_support); returns withdrawnReports.',
+  description: 'Makes a published diagram private again: its public pages and images stop at once (share links keep working). Also withdraws its support submissions.',
   input: v.strictObject({ sceneId: DiagramRef }),
   output: SceneIdOutput,
   kind: 'write',

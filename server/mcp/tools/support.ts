@@ -5,23 +5,17 @@ import { defineTool } from '../tool.js';
 
 /** Problem reports to support (spec "Problem reports (support)"): the current tool and its retired name. */
 
-const Problem = v.pipe(
-  v.string(),
-  v.minLength(1),
-  v.maxLength(500),
-  v.regex(/^[^\r\n]*$/, 'one line'),
-  v.description('What is wrong with the drawing, in one line of 1 to 500 characters.'),
-);
+/** What is drawn wrong: one line of 1 to 500 characters. */
+const Problem = v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/^[^\r\n]*$/, 'one line'));
 
-const ReportOutput = v.looseObject({ reportId: v.string(), revision: v.number(), reported: v.literal(true), anonymized: v.boolean() });
+const ReportOutput = v.looseObject({ reportId: v.string() });
 
 export const diagramReportProblem = defineTool({
   name: 'diagram_report_problem',
   title: 'Report a drawing problem',
   description:
-    'Sends one version of a saved diagram to the maintainers with one line saying what is drawn wrong. anonymize (default true) sends a copy with every text ' +
-    'swapped for neutral words of the same widths, so it lays out the same but tells nothing; only that copy is kept. seed repeats the substitution a ' +
-    'REST preview (POST /v1/diagrams/{id}/reports/preview) showed. Needs a write key and a verified email. Returns reportId; withdraw it over REST.',
+    'Sends a version of a saved diagram to the maintainers with one line (problem) saying what is drawn wrong. anonymize (default true): only a copy with ' +
+    'every text swapped for neutral words of the same widths is kept; seed repeats a REST preview\'s copy.',
   input: v.strictObject({
     id: DiagramRef,
     problem: Problem,
@@ -29,7 +23,7 @@ export const diagramReportProblem = defineTool({
     anonymize: v.optional(v.boolean(), true),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 32 - 1))),
   }),
-  output: v.looseObject({ id: v.string(), ...ReportOutput.entries }),
+  output: ReportOutput,
   kind: 'write',
   idempotent: false,
   async run(session, args) {
@@ -41,10 +35,9 @@ export const dspSubmitToSupport = defineTool({
   name: 'dsp_submit_to_support',
   title: 'Submit a scene to support (older name)',
   description:
-    'Sends the latest version of a saved diagram to support with a one-line problem (1 to 500 characters). anonymize (default false) sends a copy with ' +
-    'every text swapped for neutral words of the same widths instead. dsp_make_scene_private withdraws the submission.',
+    'Sends the latest version to support with a one-line problem; anonymize (default false) sends a copy with neutral words. dsp_make_scene_private withdraws it.',
   input: v.strictObject({ sceneId: DiagramRef, problem: Problem, anonymize: v.optional(v.boolean(), false) }),
-  output: v.looseObject({ sceneId: v.string(), ...ReportOutput.entries }),
+  output: ReportOutput,
   kind: 'write',
   idempotent: false,
   async run(session, { sceneId, problem, anonymize }) {
