@@ -190,3 +190,4 @@ export type {
   ConstraintValue,
   OperationValue,
 } from '../schema/index.js';
+export { anonymizeScene, type AnonymizeOptions } from './anonymize/index.js';

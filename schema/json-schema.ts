@@ -20,6 +20,9 @@ import {
   OpsSlot,
   PreviewBody,
   PublicReportBody,
+  ReportPreviewBody,
+  ReportBody,
+  FeedbackBody,
   SceneSlot,
   SharingBody,
   ValidateBody,
@@ -57,6 +60,9 @@ export const API_BODIES = {
   'create-key': CreateKeyBody,
   derive: DeriveBody,
   'derive-preview': DerivePreviewBody,
+  'report-preview': ReportPreviewBody,
+  report: ReportBody,
+  feedback: FeedbackBody,
 } as const satisfies Record<string, v.GenericSchema>;
 
 export type ApiBodyName = keyof typeof API_BODIES;

@@ -24,6 +24,8 @@ import { corsOn } from './http/cors.js';
 import { compression } from './http/compression.js';
 import { jsonBodyOnce } from './http/bodies/json-body.js';
 import { mountSharing } from './http/routes/sharing.js';
+import { mountSupport } from './http/routes/support.js';
+import { feedbackConfirmKey } from './infrastructure/feedback-confirm-key.js';
 import { mountPublic } from './http/routes/public.js';
 import { mountLifecycle } from './http/routes/lifecycle.js';
 import { mountPages, webPathPrefix } from './http/routes/pages.js';
@@ -171,6 +173,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountProposals(router, { diagrams: diagramDeps, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
     mountImages(router, diagramDeps, { requireKey: keyed, limits, apiUrl: deps.config?.baseUrl ?? diagramDeps.webUrl });
     mountSharing(router, diagramDeps, keyed);
+    mountSupport(router, { ...diagramDeps, confirmKey: feedbackConfirmKey(deps.config?.secret) }, keyed, limits);
     mountLifecycle(router, diagramDeps, keyed);
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));

@@ -16,6 +16,9 @@ export { revokeKeyByAdmin } from './use-cases/accounts/manage-api-keys.js';
 export { setPublicSharing } from './use-cases/sharing/workspace-sharing.js';
 export { createMailer } from './infrastructure/mail-transport.js';
 export { acceptContentReport, dismissContentReport, listContentReports, showContentReport } from './use-cases/moderation/report-decisions.js';
+export {
+  listFeedbackItems, listSupportReports, setFeedbackStatus, setSupportReportStatus, showFeedbackItem, showSupportReport, SUPPORT_STATUSES,
+} from './use-cases/support/index.js';
 export { ServiceError } from './ports/service-error.js';
 export { operatorSignInLink } from './use-cases/people/index.js';
 export { setPlan } from './use-cases/workspaces/index.js';

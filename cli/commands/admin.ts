@@ -4,6 +4,7 @@ import {
   openDatabase, revokeKeyByAdmin, ServiceError, setPublicSharing, systemClock, verifyChains, type ServerConfig, type ServiceContext,
 } from '../../server/index.js';
 import { reportsCommand, reportsUsage } from './admin-reports.js';
+import { supportCommand, supportUsage } from './admin-support.js';
 import { signInLinkCommand, signInLinkUsage } from './admin-sign-in-link.js';
 import { planCommand, planUsage } from './admin-plan.js';
 import { UsageError } from '../errors.js';
@@ -17,6 +18,7 @@ export const adminUsage = [
   signInLinkUsage,
   planUsage,
   reportsUsage,
+  supportUsage,
   'dsp admin copy --from sqlite:./data/dsp.sqlite --to postgres://user@host/db [--replace] [--batch-size N]',
 ].join('\n  ');
 
@@ -152,6 +154,7 @@ const SUBCOMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   'revoke-key': revokeKeyCommand,
   sharing: sharingCommand,
   reports: (args) => reportsCommand(args, withDatabase),
+  support: (args) => supportCommand(args, withDatabase),
   'sign-in-link': (args) => signInLinkCommand(args, withDatabase),
   plan: (args) => planCommand(args, withDatabase),
   copy: copyCommand,

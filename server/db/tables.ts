@@ -37,6 +37,8 @@ export const TABLES: readonly TableSpec[] = [
   // OAuth codes and tokens are bound to this service's URL and live minutes to weeks; grants are copied.
   { name: 'oauth_records', key: ['model', 'id_hash'], copy: true },
   { name: 'oauth_grants', key: ['id'], copy: true },
+  { name: 'problem_reports', key: ['id'], copy: true },
+  { name: 'feedback_items', key: ['id'], copy: true },
 ];
 
 /** knex's own bookkeeping: each database migrates itself, so these are never copied. */

@@ -22,6 +22,11 @@ export interface Limits {
   byAddress(ctx: Context): Promise<void>;
   /** Counts a request in a bucket of its own (sign-in mails to one address) at `perMinute`. */
   byBucket(ctx: Context, bucket: string, perMinute: number): Promise<void>;
+  /**
+   * Counts a request against a limit of its own (feedback) on top of the caller's: its 429
+   * carries Retry-After only, and it leaves the X-RateLimit headers to the caller's limit.
+   */
+  byOwnLimit(ctx: Context, bucket: string, perMinute: number): Promise<void>;
   /** Whether client addresses come from X-Forwarded-For (DSP_TRUST_PROXY). */
   readonly trustProxy: boolean;
 }
@@ -93,6 +98,12 @@ export function createLimits(clock: Clock, settings: LimitSettings): Limits {
     async byBucket(ctx, bucket, perMinute) {
       if (!settings.enabled) return;
       apply(ctx, await count(`bucket:${bucket}`, perMinute));
+    },
+    async byOwnLimit(ctx, bucket, perMinute) {
+      if (!settings.enabled) return;
+      const decision = await count(`own:${bucket}`, perMinute);
+      if (decision.allowed) return;
+      throw new HttpError(429, 'RATE_LIMITED', `Too many requests of this kind; wait ${decision.retryAfter} s and try again.`, {}, { 'Retry-After': String(decision.retryAfter) });
     },
   };
 }

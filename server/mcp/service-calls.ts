@@ -4,6 +4,7 @@ import { checkEnvelope } from '../use-cases/shared/index.js';
 import { CreateDiagramBody, CreateRevisionBody, DeriveBody, PreviewBody } from '../../schema/api.js';
 import { setVisibility, createShareLink, listShareLinks, revokeShareLink } from '../use-cases/sharing/index.js';
 import { mergeDiagnostics } from '../../engine/index.js';
+import { sendReport, withdrawReportsOf } from '../use-cases/support/index.js';
 import { principalOf } from './tool.js';
 import { createProposal, listProposals, proposalInbox, ProposeBody, readProposal } from '../use-cases/proposals/index.js';
 import type { McpSession } from './session.js';
@@ -55,4 +56,6 @@ export const services = {
   listProposals: (session: McpSession, id: string, values: Record<string, string | number | undefined>) => listProposals(session.deps, principalOf(session), id, query(values)),
   proposalInbox: (session: McpSession, values: Record<string, string | number | undefined>) => proposalInbox(session.deps, principalOf(session), query(values)),
   readProposal: (session: McpSession, id: string, proposalId: string) => readProposal(session.deps, principalOf(session), id, proposalId),
+  reportProblem: (session: McpSession, id: string, body: { problem: string; revision?: number; anonymize: boolean; seed?: number }) => sendReport(session.deps, principalOf(session), id, body),
+  withdrawReports: (session: McpSession, id: string) => withdrawReportsOf(session.deps, principalOf(session), id),
 };

@@ -33,7 +33,7 @@ describe('dsp mcp on the local data directory', () => {
       expect(parseError).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700, data: { code: 'INVALID_JSON' } } });
       expect(parseError!.error!.data!.fix).toMatch(/one line/);
       await mcp.send(listTools(1));
-      expect((await mcp.next())[0]!.result!.tools).toHaveLength(28);
+      expect((await mcp.next())[0]!.result!.tools).toHaveLength(30);
 
       // 11 MiB in one line, written in pieces as a pipe delivers it, then a request.
       const secret = 'x'.repeat(1024 * 1024);

@@ -40,11 +40,11 @@ describe('tools/list', () => {
     await client.close();
   });
 
-  it('with a key (Bearer or X-API-Key) lists every tool, each with title, schemas and annotations, in under 40 KB', async () => {
+  it('with a key (Bearer or X-API-Key) lists every tool, each with title, schemas and annotations, in under 48 KB', async () => {
     const user = await api.user();
     const client = await mcpClient(api.url, { 'x-api-key': user.key });
     const { tools } = await client.listTools();
-    expect(tools.length).toBe(24);
+    expect(tools.length).toBe(30);
     for (const tool of tools as Tool[]) {
       expect(tool.title, tool.name).toBeTruthy();
       expect(tool.description!.length, tool.name).toBeLessThan(800);
@@ -56,7 +56,7 @@ describe('tools/list', () => {
     expect(tools.find((tool) => tool.name === 'diagram_delete')?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
     expect(tools.find((tool) => tool.name === 'diagram_read')?.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true });
     const answer = await (await post(listTools, bearer(user.key))).text();
-    expect(answer.length).toBeLessThan(40 * 1024);
+    expect(answer.length).toBeLessThan(48 * 1024);
     await client.close();
   });
 });

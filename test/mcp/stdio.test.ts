@@ -33,7 +33,7 @@ describe('dsp mcp on the local data directory', () => {
   it('creates, edits and renders a diagram with the key of DSP_API_KEY', async () => {
     const client = await dspMcp([], { DSP_API_KEY: user.key });
     try {
-      expect((await client.listTools()).tools).toHaveLength(28);
+      expect((await client.listTools()).tools).toHaveLength(30);
       const created = await call<{ id: string; revision: number }>(client, 'diagram_create', { mermaid: mermaidFlow(3) });
       const edited = await call<{ revision: number }>(client, 'diagram_edit', { id: created.id, baseRevision: 1, message: 'add a step', ops: [addNode('extra', 'Extra step')] });
       expect(edited.revision).toBe(2);

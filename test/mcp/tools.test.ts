@@ -58,6 +58,8 @@ describe('every tool with valid input', () => {
     expect((await ok('diagram_share', { id, action: 'links' })).links).toHaveLength(1);
     expect(await ok('diagram_share', { id, action: 'revoke', linkId: link.linkId })).toMatchObject({ revoked: true });
     expect((await ok('diagram_history', { id })).revisions).toHaveLength(2);
+    const reported = await ok('diagram_report_problem', { id, problem: 'The cache box overlaps its edge', revision: 1 });
+    expect(reported).toMatchObject({ id, revision: 1, reported: true, anonymized: true, reportId: expect.stringMatching(/^prb_/) });
     expect(await ok('diagram_history', { id, from: 1 })).toMatchObject({ fromRevision: 1, toRevision: 2, added: ['cache'] });
     expect(await ok('diagram_delete', { id, confirm: true })).toMatchObject({ deleted: true });
     expect(await ok('diagram_delete', { id, undo: true })).toMatchObject({ restored: true, revision: 2 });
@@ -76,7 +78,12 @@ describe('every tool with valid input', () => {
     expect(await ok('dsp_diff_scene', { sceneId, fromRevision: 1 })).toMatchObject({ summary: { added: 1, removed: 0 }, added: ['worker'] });
     expect((await ok('dsp_list_revisions', { sceneId })).revisions).toHaveLength(2);
     expect(await ok('dsp_publish_scene', { sceneId })).toMatchObject({ visibility: 'public' });
-    expect(await ok('dsp_make_scene_private', { sceneId })).toMatchObject({ visibility: 'private' });
+    const submitted = await ok('dsp_submit_to_support', { sceneId, problem: 'Worker is drawn twice' });
+    expect(submitted).toMatchObject({ sceneId, revision: 2, reported: true, anonymized: false });
+    expect((await user.get<{ reports: unknown[] }>(`/v1/diagrams/${sceneId}/reports`)).body.reports).toHaveLength(1);
+    // Making it private withdraws its support submission (spec "MCP").
+    expect(await ok('dsp_make_scene_private', { sceneId })).toMatchObject({ visibility: 'private', withdrawnReports: 1 });
+    expect((await user.get<{ reports: unknown[] }>(`/v1/diagrams/${sceneId}/reports`)).body.reports).toEqual([]);
     expect(await ok('dsp_delete_scene', { sceneId, confirm: true })).toMatchObject({ deleted: true });
     expect((await ok('dsp_list_recently_deleted', {})).diagrams).toHaveLength(1);
     expect(await ok('dsp_undelete_scene', { sceneId })).toMatchObject({ restored: true });
@@ -167,6 +174,8 @@ describe('bad input gets the code an agent can act on', () => {
     ['dsp_propose_ops', { sceneId: 'tools-a', baseRevision: 2, ops: [{ op: 'deleteElement', id: 'nothing-here' }] }, 'VALIDATION_FAILED'],
     ['dsp_list_proposals', { sceneId: 'tools-a', status: 'pending' }, 'ARGUMENTS_INVALID'],
     ['dsp_get_proposal', { sceneId: 'tools-a', proposalId: 'prp_missing' }, 'NOT_FOUND'],
+    ['diagram_report_problem', { id: 'tools-a', problem: 'p'.repeat(501) }, 'ARGUMENTS_INVALID'],
+    ['dsp_submit_to_support', { sceneId: 'dgm_missing', problem: 'wrong' }, 'NOT_FOUND'],
   ];
 
   it.each(cases)('%s %j → %s', async (name, args, code) => {

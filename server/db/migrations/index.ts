@@ -11,6 +11,7 @@ import * as account from './009-account.js';
 import * as teams from './010-teams.js';
 import * as proposals from './011-proposals.js';
 import * as oauth from './012-oauth.js';
+import * as support from './013-support.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -29,6 +30,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['010-teams', teams],
   ['011-proposals', proposals],
   ['012-oauth', oauth],
+  ['013-support', support],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

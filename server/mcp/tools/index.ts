@@ -13,14 +13,13 @@ import { dspNormalizeScene, dspValidateScene } from './retired-keyless.js';
 import { dspCreateScene, dspDiffScene, dspGetScene, dspListRevisions, dspRenderScene } from './retired-scenes.js';
 import { dspDeleteScene, dspListRecentlyDeleted, dspMakeScenePrivate, dspPublishScene, dspUndeleteScene } from './retired-lifecycle.js';
 import { diagramPropose, dspGetProposal, dspListProposals, dspProposeOps } from './propose.js';
+import { diagramReportProblem, dspSubmitToSupport } from './support.js';
 
-/**
- * Every MCP tool, in the order tools/list shows them. Tools whose features do not exist
- * (support submissions) are not here until their feature lands.
- */
+/** Every MCP tool, in the order tools/list shows them. */
 export const TOOLS: readonly ToolDefinition[] = [
   diagramCreate, diagramEdit, diagramRead, diagramList, diagramValidate, diagramRender, diagramShare, diagramDelete, diagramHistory, diagramDerive,
   dspCreateScene, dspApplyOps, dspGetScene, dspValidateScene, dspNormalizeScene, dspRenderScene, dspDiffScene, dspListRevisions,
   dspDeleteScene, dspUndeleteScene, dspListRecentlyDeleted, dspPublishScene, dspMakeScenePrivate, dspDeriveScene,
   diagramPropose, dspProposeOps, dspListProposals, dspGetProposal,
+  diagramReportProblem, dspSubmitToSupport,
 ];

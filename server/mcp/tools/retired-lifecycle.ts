@@ -67,13 +67,14 @@ export const dspPublishScene = defineTool({
 export const dspMakeScenePrivate = defineTool({
   name: 'dsp_make_scene_private',
   title: 'Make a scene private (older name)',
-  description: 'Makes a published diagram private again: its public pages and images stop at once (share links keep working).',
+  description: 'Makes a published diagram private again: its public pages and images stop at once (share links keep working). Also withdraws its support submissions.',
   input: v.strictObject({ sceneId: DiagramRef }),
   output: SceneIdOutput,
   kind: 'write',
   idempotent: true,
   async run(session, { sceneId }) {
     const { id, ...answer } = await services.setVisibility(session, sceneId, 'private');
-    return { structured: { sceneId: id, ...answer } };
+    const withdrawnReports = await services.withdrawReports(session, id);
+    return { structured: { sceneId: id, ...answer, withdrawnReports } };
   },
 });
