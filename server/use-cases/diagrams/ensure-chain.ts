@@ -31,3 +31,15 @@ export async function ensureChain(deps: DiagramDeps, diagramId: string, revision
     }
   }
 }
+
+/**
+ * The chain hash of `revision`, computed first when it is missing: a new version's chain
+ * covers this one, so writing it over a null would restart the chain as if it were
+ * revision 1 and leave a break behind.
+ */
+export async function chainOf(deps: DiagramDeps, diagramId: string, revision: number): Promise<string> {
+  await ensureChain(deps, diagramId, revision);
+  const chain = (await deps.revisions.get(deps.db, diagramId, revision)).row.chain;
+  if (chain === null) throw new Error(`revision ${revision} of ${diagramId} has no chain after it was computed`);
+  return chain;
+}
