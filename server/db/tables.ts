@@ -33,6 +33,9 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'passkey_challenges', key: ['id'], copy: false },
   { name: 'invitations', key: ['id'], copy: true },
   { name: 'rate_limit_windows', key: ['bucket'], copy: false },
+  { name: 'attestations', key: ['diagram_id'], copy: true },
+  { name: 'legal_holds', key: ['diagram_id'], copy: true },
+  { name: 'revision_tombstones', key: ['diagram_id', 'revision'], copy: true },
 ];
 
 /** knex's own bookkeeping: each database migrates itself, so these are never copied. */

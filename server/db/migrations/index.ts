@@ -9,6 +9,7 @@ import * as peopleSignIn from './007-people-sign-in.js';
 import * as passkeys from './008-passkeys.js';
 import * as account from './009-account.js';
 import * as teams from './010-teams.js';
+import * as assurance from './011-assurance.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -25,6 +26,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['008-passkeys', passkeys],
   ['009-account', account],
   ['010-teams', teams],
+  ['011-assurance', assurance],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -18,3 +18,5 @@ export { readDiagram, type ReadQuery } from './read-diagram.js';
 export { sceneFromBody, sceneFromDocument } from './scene-input.js';
 export { validateBody } from './validation.js';
 export { moveDiagram, type MovedAnswer } from './move-diagram.js';
+export { attestDiagram, attestationOf, attestationStatus, type Attestation, type AttestationStatus, type AttestationState } from './attestation.js';
+export { chainHash, chainLink, imageHash } from './chain.js';
