@@ -23,6 +23,15 @@ let session: ApiClient;
 let id: string;
 const dirs: string[] = [];
 
+interface Provenance {
+  formatVersion: number;
+  scope: Record<string, unknown>;
+  chain: { verified: boolean; revisions: Array<{ revision: number; hash: string; image: string; previous: string | null; chain: string }> };
+  lineage: Array<{ createdByKind: string }>;
+  artifacts: Array<{ name: string; sha256: string }>;
+  retention: Record<string, unknown>;
+}
+
 const FILES = ['scene.json', 'render.svg', 'render.png', 'changes.md', 'provenance.json', 'manifest.json'];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -105,7 +114,7 @@ describe('GET /v1/diagrams/{id}/evidence', () => {
     expect(changes).toContain(`- Made by: a person ${owner.personId}, signed in via api`);
     expect(changes).toContain(`- Made by: an agent with an API key of ${owner.personId} via api`);
 
-    const provenance = JSON.parse(files.get('provenance.json')!.toString('utf8')) as Record<string, any>;
+    const provenance = JSON.parse(files.get('provenance.json')!.toString('utf8')) as Provenance;
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormats(ajv);
     const validate = ajv.compile(JSON.parse(exportedSchemaFiles()['provenance.json']!) as object);
@@ -113,7 +122,7 @@ describe('GET /v1/diagrams/{id}/evidence', () => {
     expect(provenance.formatVersion).toBe(2);
     expect(provenance.scope).toMatchObject({ fromRevision: 1, toRevision: 3, asOf: null });
     expect(provenance.chain.verified).toBe(true);
-    expect(provenance.chain.revisions.map((r: { revision: number }) => r.revision)).toEqual([1, 2, 3]);
+    expect(provenance.chain.revisions.map((r) => r.revision)).toEqual([1, 2, 3]);
     // Each link recomputes from the pack alone, and the last one is the diagram's chain.
     let previous: string | null = null;
     for (const link of provenance.chain.revisions) {
@@ -122,7 +131,7 @@ describe('GET /v1/diagrams/{id}/evidence', () => {
       previous = link.chain;
     }
     expect(previous).toBe((await owner.get<{ chain: string }>(`/v1/diagrams/${id}?view=dsp`)).body.chain);
-    expect(provenance.lineage.map((l: { createdByKind: string }) => l.createdByKind)).toEqual(['agent', 'agent', 'human']);
+    expect(provenance.lineage.map((l) => l.createdByKind)).toEqual(['agent', 'agent', 'human']);
     for (const artifact of provenance.artifacts) expect(artifact.sha256).toBe(sha256(files.get(artifact.name)!));
     expect(provenance.retention).toEqual({ legalHold: false, plan: 'free', policy: 'purge-after-30-days', purgedRevisions: 0 });
   });
