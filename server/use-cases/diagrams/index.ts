@@ -9,7 +9,7 @@ export { derivePreview, type DerivePreview } from './derive-preview.js';
 export { publicWarnings } from './diagram-response.js';
 export { editDiagramBestEffort, type BestEffortEdit, type SkippedOperation } from './edit-best-effort.js';
 export { editDiagram } from './edit-diagram.js';
-export { ensureChain } from './ensure-chain.js';
+export { computeMissingChains, ensureChain } from './ensure-chain.js';
 export { exportDiagram, exportWorkspace } from './export.js';
 export { findDiagram, resolveRevision } from './find-diagram.js';
 export { compareRevisions, listRevisions } from './history.js';

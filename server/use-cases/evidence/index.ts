@@ -6,3 +6,4 @@ export { workspaceAudit, type AuditEntry, type AuditPage } from './audit.js';
 export { evidenceBatch, evidencePack, EVIDENCE_BATCH, type BatchRequest, type EvidenceZip } from './evidence-pack.js';
 export { setLegalHold } from './legal-hold.js';
 export type { Generator, PackQuery } from './pack.js';
+export { purgeExpiredRevisions, RETENTION_DAYS, startRetentionSweep, type RetentionSweep } from './retention.js';
