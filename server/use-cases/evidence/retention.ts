@@ -1,8 +1,7 @@
 import { isoNow } from '../../clock.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
 import { legalHolds } from '../../db/repositories/legal-holds.js';
-import { retention } from '../../db/repositories/retention.js';
-import { revisionTombstones, type TombstoneRow } from '../../db/repositories/revision-tombstones.js';
+import { retention, revisionTombstones, type TombstoneRow } from '../../db/repositories/revision-tombstones.js';
 import { runExclusively } from '../../db/locks.js';
 import { computeMissingChains, imageHash } from '../diagrams/index.js';
 import type { ServiceContext } from '../shared/index.js';
