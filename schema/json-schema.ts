@@ -28,6 +28,7 @@ import {
   ValidateBody,
   WorkspaceSharingBody,
 } from './api.js';
+import { provenanceJsonSchema } from './provenance.js';
 
 /**
  * JSON Schema draft 2020-12 exported from the valibot source. valibot stays the validator
@@ -118,7 +119,7 @@ export function bodyJsonSchema(name: ApiBodyName, references: SlotReferences = F
 
 /** Every exported schema by its file name under schemas/ (bodies under api/): the bytes written to the package and served. */
 export function exportedSchemaFiles(): Record<string, string> {
-  const schemas: Record<string, JsonSchema> = { 'scene.json': sceneJsonSchema(), 'ops.json': opsJsonSchema() };
+  const schemas: Record<string, JsonSchema> = { 'scene.json': sceneJsonSchema(), 'ops.json': opsJsonSchema(), 'provenance.json': provenanceJsonSchema(SCHEMA_BASE_URI) as JsonSchema };
   for (const name of Object.keys(API_BODIES) as ApiBodyName[]) schemas[`api/${name}.json`] = bodyJsonSchema(name);
   return Object.fromEntries(Object.entries(schemas).map(([file, schema]) => [file, `${JSON.stringify(schema, null, 2)}\n`]));
 }

@@ -40,6 +40,7 @@ import { mountAuth } from './http/routes/auth.js';
 import { mountPasskeys } from './http/routes/passkeys.js';
 import { mountPeoplePages } from './http/routes/people-pages.js';
 import { mountWorkspace } from './http/routes/workspace.js';
+import { mountEvidence } from './http/routes/evidence.js';
 import { mountAppPage } from './http/routes/app-page.js';
 import { sessionCookieFor } from './http/session-cookie.js';
 import { trustedOrigins } from './http/same-origin.js';
@@ -177,6 +178,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
     mountLifecycle(router, diagramDeps, keyed);
     mountPublic(router, diagramDeps, keylessOnly(limits));
     mountPages(router, diagramDeps, keylessOnly(limits));
+    mountEvidence(router, { diagrams: diagramDeps, requireKey: keyed, requireSession: requireSession(deps.context, limits, sessionAccess) });
     mountMcp(router, {
       deps: diagramDeps,
       optionalKey: keyless,

@@ -7,6 +7,7 @@ import { systemClock } from './clock.js';
 import { bootstrapOwner } from './use-cases/accounts/accounts.js';
 import { createDrawer } from './drawing-pool/index.js';
 import { startPurgeSweep } from './use-cases/diagrams/purge.js';
+import { startRetentionSweep } from './use-cases/evidence/index.js';
 import { rateLimitStoreFor } from './infrastructure/rate-limit-stores.js';
 import { withServerSecret } from './secret-file.js';
 import { imageLinkKeys, recordImageLinkKey, type SecretChange } from './infrastructure/server-secret.js';
@@ -72,6 +73,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.once('error', reject);
   });
   const purge = startPurgeSweep(context, { intervalMs: PURGE_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
+  const retentionSweep = startRetentionSweep(context, { intervalMs: PURGE_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) });
   const accountSweep = startAccountSweep(
     { ...context, mailer, webUrl: config.webUrl, signup: config.signup, inactiveAccounts: config.inactiveAccounts, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
     { intervalMs: ACCOUNT_SWEEP_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) },
@@ -85,7 +87,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     log({ msg: 'shutting down', signal });
     // In-flight requests (and the writes they make) finish before the pool and database close.
     server.close(() => {
-      void Promise.all([drawer.close(), purge.stop(), accountSweep.stop()])
+      void Promise.all([drawer.close(), purge.stop(), retentionSweep.stop(), accountSweep.stop()])
         .then(() => rateLimitStore.close())
         .then(() => db.destroy())
         .finally(() => process.exit(0));

@@ -124,6 +124,8 @@ function bodyFor(seeds: FuzzSeeds, method: string, path: string): fc.Arbitrary<s
   if (path.startsWith('/render/')) return fc.oneof(fc.constantFrom(...seeds.mermaid), fc.constantFrom(...seeds.mermaid).map((text) => json({ diagram_source: text })), fc.constantFrom(...seeds.scenes).map(json));
   if (path.endsWith('/report')) return mutatedJson({ reason: 'spam', description: 'This diagram advertises an online casino and links to a phishing page.', reporterEmail: 'a@example.test' }).map(json);
   if (path.endsWith('/sharing')) return mutatedJson({ visibility: 'private', publicSharing: true }, 2).map(json);
+  if (path.endsWith('/legal-hold')) return mutatedJson({ legalHold: true }, 2).map(json);
+  if (path === '/v1/workspace/evidence') return mutatedJson({ ids: ['k1', 'm1'], from: 1 }, 3).map(json);
   return fc.oneof(fc.constant(''), fc.constant('{}'), anything);
 }
 

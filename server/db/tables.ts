@@ -39,6 +39,9 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'oauth_grants', key: ['id'], copy: true },
   { name: 'problem_reports', key: ['id'], copy: true },
   { name: 'feedback_items', key: ['id'], copy: true },
+  { name: 'attestations', key: ['diagram_id'], copy: true },
+  { name: 'legal_holds', key: ['diagram_id'], copy: true },
+  { name: 'revision_tombstones', key: ['diagram_id', 'revision'], copy: true },
 ];
 
 /** knex's own bookkeeping: each database migrates itself, so these are never copied. */

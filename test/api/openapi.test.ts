@@ -90,10 +90,10 @@ describe('the OpenAPI document', () => {
     expect([...thrown].filter((code) => !(code in ERROR_CODES) && !notOverHttp.includes(code)).sort()).toEqual([]);
   });
 
-  it('gives every route that reads a body its body (undelete, asking for a verification link or passkey options, leaving a workspace, approving and previewing a proposal read none)', () => {
+  it('gives every route that reads a body its body (undelete, attest, asking for a verification link or passkey options, leaving a workspace, approving and previewing a proposal read none)', () => {
     const withoutBody = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).filter(([method, operation]) => (method === 'post' || method === 'put') && !operation.requestBody).map(([method]) => `${method} ${path}`));
-    expect(withoutBody.sort()).toEqual(['post /v1/auth/passkey-sign-in/options', 'post /v1/auth/passkeys/registration-options', 'post /v1/auth/verify-email', 'post /v1/diagrams/{id}/proposals/{pid}/approve', 'post /v1/diagrams/{id}/proposals/{pid}/preview', 'post /v1/diagrams/{id}/undelete', 'post /v1/workspace/leave']);
+    expect(withoutBody.sort()).toEqual(['post /v1/auth/passkey-sign-in/options', 'post /v1/auth/passkeys/registration-options', 'post /v1/auth/verify-email', 'post /v1/diagrams/{id}/attest', 'post /v1/diagrams/{id}/proposals/{pid}/approve', 'post /v1/diagrams/{id}/proposals/{pid}/preview', 'post /v1/diagrams/{id}/undelete', 'post /v1/workspace/leave']);
   });
 
   it('describes bodies with the same schemas the routes parse with, scenes and operations by reference', () => {

@@ -36,10 +36,10 @@ interface DspView {
 }
 
 describe('the outline view (default)', () => {
-  it('answers {id, revision, text}: header, key, brief, recent revisions, counts, one line per element', async () => {
+  it('answers {id, revision, text, attestation}: header, key, brief, recent revisions, counts, one line per element', async () => {
     const read = await owner.get<{ id: string; revision: number; text: string }>(`/v1/diagrams/${id}`);
     expect(read.status).toBe(200);
-    expect(Object.keys(read.body).sort()).toEqual(['id', 'revision', 'text']);
+    expect(Object.keys(read.body).sort()).toEqual(['attestation', 'id', 'revision', 'text']);
     expect(read.body).toMatchObject({ id, revision: 3 });
     const lines = read.body.text.split('\n');
     expect(lines[0]).toBe(`${id} "Payments" rev 3 2026-03-12T12:00:00.000Z ${hashes[2]!.slice(0, 'sha256:'.length + 12)}`);

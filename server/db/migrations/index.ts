@@ -12,6 +12,7 @@ import * as teams from './010-teams.js';
 import * as proposals from './011-proposals.js';
 import * as oauth from './012-oauth.js';
 import * as support from './013-support.js';
+import * as assurance from './014-assurance.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -31,6 +32,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['011-proposals', proposals],
   ['012-oauth', oauth],
   ['013-support', support],
+  ['014-assurance', assurance],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

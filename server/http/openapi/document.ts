@@ -17,6 +17,7 @@ const ANSWER_MEDIA: Record<AnswerType, string[]> = {
   javascript: ['text/javascript'],
   schema: ['application/schema+json'],
   openapi: ['application/json'],
+  zip: ['application/zip'],
 };
 
 /** A body's component name: create-diagram → CreateDiagramBody. */
@@ -28,7 +29,8 @@ function successAnswer(route: RouteDoc): Record<string, unknown> {
   const { answer } = route;
   const schema = answer.type === 'json'
     ? { type: 'object', ...(answer.properties ? { properties: Object.fromEntries(answer.properties.map((p) => [p, {}])) } : {}) }
-    : answer.type === 'image' || answer.type === 'html' || answer.type === 'javascript' || answer.type === 'ndjson' ? { type: 'string' } : { type: 'object' };
+    : answer.type === 'image' || answer.type === 'html' || answer.type === 'javascript' || answer.type === 'ndjson' ? { type: 'string' }
+    : answer.type === 'zip' ? { type: 'string', contentMediaType: 'application/zip' } : { type: 'object' };
   return { description: answer.description, content: Object.fromEntries(ANSWER_MEDIA[answer.type].map((media) => [media, { schema }])) };
 }
 

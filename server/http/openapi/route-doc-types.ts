@@ -19,7 +19,7 @@ export interface ParameterDoc {
 }
 
 /** The media type of a success answer. */
-export type AnswerType = 'json' | 'image' | 'ndjson' | 'html' | 'javascript' | 'schema' | 'openapi';
+export type AnswerType = 'json' | 'image' | 'ndjson' | 'html' | 'javascript' | 'schema' | 'openapi' | 'zip';
 
 export interface RouteDoc {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -8,6 +8,7 @@ import { DERIVE_ROUTE_DOCS } from './derive-route-docs.js';
 import { PROPOSAL_ROUTE_DOCS } from './proposal-route-docs.js';
 import { OAUTH_ROUTE_DOCS } from './oauth-route-docs.js';
 import { SUPPORT_ROUTE_DOCS } from './support-route-docs.js';
+import { EVIDENCE_ROUTE_DOCS } from './evidence-route-docs.js';
 
 export type { Access, AnswerType, ParameterDoc, RouteDoc } from './route-doc-types.js';
 
@@ -64,6 +65,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...TEAM_ROUTE_DOCS,
   ...OAUTH_ROUTE_DOCS,
   ...SUPPORT_ROUTE_DOCS,
+  ...EVIDENCE_ROUTE_DOCS,
   { method: 'delete', path: '/v1/auth/keys/{keyId}', operationId: 'revokeKey', tag: 'keys', summary: 'Revokes a key at once.', access: 'key', parameters: [path('keyId', 'The key\'s id.')], answer: { status: 200, description: '{id, revoked: true, revokedAt}', type: 'json', properties: ['id', 'revoked', 'revokedAt'] }, errors: [...keyed, 'NOT_FOUND', 'READ_ONLY'] },
   { method: 'delete', path: '/v1/diagrams/{id}', operationId: 'deleteDiagram', tag: 'lifecycle', summary: 'Deletes a diagram with a 24-hour undo; confirm=true is required.', access: 'key', parameters: [id, query('confirm', 'Must be true.', { enum: ['true', 'false'] })], answer: { status: 200, description: '{id, deleted: true, deletedAt, restorableUntil}', type: 'json', properties: ['id', 'deleted', 'deletedAt', 'restorableUntil'] }, errors: [...keyedWrite, 'INVALID_PARAMETER', 'DELETE_NOT_CONFIRMED', 'NOT_FOUND'] },
   { method: 'post', path: '/v1/diagrams/{id}/undelete', operationId: 'undeleteDiagram', tag: 'lifecycle', summary: 'Restores a diagram deleted less than 24 hours ago (by id, or the key it had).', access: 'key', parameters: [id], answer: { status: 200, description: '{id, key, revision, restored, warnings}', type: 'json', properties: ['id', 'key', 'revision', 'restored', 'warnings'] }, errors: [...keyedWrite, 'NOT_RESTORABLE', 'LIMIT_REACHED'] },

@@ -9,6 +9,7 @@ import { requireVerifiedEmail, requireWrite, keyedCaller, type Principal, checkM
 import { ServiceError } from '../../ports/index.js';
 import { findDiagram } from './find-diagram.js';
 import { chainHash } from './chain.js';
+import { chainOf } from './ensure-chain.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
 import { deriveSnapshot } from './derive-snapshot.js';
@@ -83,7 +84,7 @@ async function deriveOnce(deps: DiagramDeps, principal: Principal, ref: string, 
   const comparison = compareScenes(current.scene, drawn.scene);
   const changed = { added: comparison.added, updated: comparison.modified, removed: comparison.removed };
   const hash = hashScene(drawn.scene);
-  const chain = chainHash(current.row.chain, hash, drawn.svg);
+  const chain = chainHash(await chainOf(deps, diagram.id, diagram.revision), hash, drawn.svg);
   const now = isoNow(deps.clock);
 
   const landed = await deps.db.transaction(async (trx) => {

@@ -20,6 +20,7 @@ import { requestIds } from '../../db/repositories/request-ids.js';
 import { requireVerifiedEmail, requireWrite, keyedCaller, type Principal, checkMonthly, countMonthly } from '../accounts/index.js';
 import { findDiagram, notFound } from './find-diagram.js';
 import { chainHash } from './chain.js';
+import { chainOf } from './ensure-chain.js';
 import { mermaidError } from './scene-input.js';
 import { publicWarnings } from './diagram-response.js';
 import { revisionRow } from './new-revision.js';
@@ -173,7 +174,7 @@ export async function editDiagram(deps: DiagramDeps, principal: Principal, ref: 
   const comparison = compareScenes(current.scene, drawn.scene);
   const changed = { added: comparison.added, updated: comparison.modified, removed: comparison.removed };
   const hash = hashScene(drawn.scene);
-  const chain = chainHash(current.row.chain, hash, drawn.svg);
+  const chain = chainHash(await chainOf(deps, diagram.id, diagram.revision), hash, drawn.svg);
   const now = isoNow(deps.clock);
   const response: EditResponse = { id: diagram.id, revision, hash, chain, warnings, changed };
 

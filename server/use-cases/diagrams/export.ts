@@ -4,7 +4,8 @@ import { revisions } from '../../db/repositories/revisions.js';
 import type { Principal } from '../accounts/index.js';
 import { findDiagram } from './find-diagram.js';
 import { recordOf } from './revision-record.js';
-import type { ServiceContext } from '../shared/index.js';
+import type { DiagramDeps } from '../shared/index.js';
+import { ensureChain } from './ensure-chain.js';
 
 const BATCH = 50;
 
@@ -25,14 +26,22 @@ async function* diagramLines(db: Knex, diagram: DiagramRow): AsyncGenerator<stri
   }
 }
 
-/** GET /v1/diagrams/{id}/export: the whole history as JSON Lines, oldest first. */
-export async function exportDiagram(context: ServiceContext, principal: Principal, ref: string): Promise<AsyncGenerator<string>> {
-  const diagram = await findDiagram(context.db, principal, ref);
-  return diagramLines(context.db, diagram);
+/**
+ * GET /v1/diagrams/{id}/export: the whole history as JSON Lines, oldest first. An export
+ * computes the chains still missing (spec: a render, an export or the next edit does), so
+ * every exported line carries its chain.
+ */
+export async function exportDiagram(deps: DiagramDeps, principal: Principal, ref: string): Promise<AsyncGenerator<string>> {
+  const diagram = await findDiagram(deps.db, principal, ref);
+  await ensureChain(deps, diagram.id, diagram.revision);
+  return diagramLines(deps.db, diagram);
 }
 
-/** GET /v1/workspace/export: every live diagram with its whole history, streamed. */
-export async function* exportWorkspace(context: ServiceContext, principal: Principal): AsyncGenerator<string> {
-  const all = await diagrams.listAll(context.db, principal.workspace.id);
-  for (const diagram of all) yield* diagramLines(context.db, diagram);
+/** GET /v1/workspace/export: every live diagram with its whole history (chains computed), streamed. */
+export async function* exportWorkspace(deps: DiagramDeps, principal: Principal): AsyncGenerator<string> {
+  const all = await diagrams.listAll(deps.db, principal.workspace.id);
+  for (const diagram of all) {
+    await ensureChain(deps, diagram.id, diagram.revision);
+    yield* diagramLines(deps.db, diagram);
+  }
 }

@@ -1,9 +1,11 @@
 import { knownRevisionView, outlineText, toMermaid } from '../../../engine/index.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import type { Principal } from '../accounts/index.js';
+import type { DiagramRow } from '../../db/repositories/diagrams.js';
 import { type DiagramDeps, parsePositiveInteger } from '../shared/index.js';
 import { findDiagram, resolveRevision } from './find-diagram.js';
 import { ServiceError } from '../../ports/index.js';
+import { attestationOf } from './attestation.js';
 
 export interface ReadQuery {
   view?: string;
@@ -19,13 +21,22 @@ const RECENT_REVISIONS = 5;
 
 const OUTLINE_STATUS: Record<string, number> = { CURSOR_INVALID: 400, CURSOR_STALE: 409, ELEMENT_NOT_FOUND: 404 };
 
-/** GET /v1/diagrams/{id} and diagram_get: the outline (default), the scene document, or Mermaid text. */
+/**
+ * GET /v1/diagrams/{id} and diagram_get: the outline (default), the scene document, or
+ * Mermaid text, each with the diagram's attestation (which describes the live diagram,
+ * whatever version is read).
+ */
 export async function readDiagram(deps: DiagramDeps, principal: Principal, ref: string, query: ReadQuery): Promise<Record<string, unknown>> {
   const view = query.view ?? 'outline';
   if (!(VIEWS as readonly string[]).includes(view)) {
     throw new ServiceError(400, 'INVALID_PARAMETER', `view must be outline, dsp or mermaid; got "${view}".`, { parameter: 'view' });
   }
   const diagram = await findDiagram(deps.db, principal, ref);
+  const answer = await readView(deps, diagram, view, query);
+  return { ...answer, attestation: await attestationOf(deps.db, deps.clock, diagram.id, diagram.revision) };
+}
+
+async function readView(deps: DiagramDeps, diagram: DiagramRow, view: string, query: ReadQuery): Promise<Record<string, unknown>> {
   const number = await resolveRevision(deps.db, diagram, query);
   const version = await deps.revisions.get(deps.db, diagram.id, number);
   const identity = { id: diagram.id, revision: number, hash: version.row.hash, chain: version.row.chain };

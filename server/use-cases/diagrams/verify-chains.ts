@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { SceneDocumentValue } from '../../../engine/index.js';
 import { hashScene } from '../shared/index.js';
 import { revisions, type RevisionRow } from '../../db/repositories/revisions.js';
-import { chainHash } from './chain.js';
+import { chainHash, chainLink } from './chain.js';
+import { revisionTombstones, type TombstoneRow } from '../../db/repositories/governance/revision-tombstones.js';
 
 /** What can be wrong with a stored history. */
 export type BreakKind =
@@ -58,13 +59,21 @@ function checkRevision(diagramId: string, row: RevisionRow, previousChain: strin
   return breaks;
 }
 
+/** A purged revision's link: its tombstone's parts (content hash, image hash, previous chain) give its chain. */
+function checkTombstone(diagramId: string, tombstone: TombstoneRow, previousChain: string | null): ChainBreak[] {
+  const chain = chainLink(previousChain, tombstone.hash, tombstone.image_sha256);
+  if (chain === tombstone.chain) return [];
+  return [{ diagramId, revision: Number(tombstone.revision), kind: 'chain', message: 'the purged revision’s tombstone does not link to the previous chain', expected: chain, actual: tombstone.chain }];
+}
+
 /**
  * Re-checks every stored history (dsp admin verify): each revision's scene hashes to its
  * content hash; each chain is chainHash(previous chain, hash, image); revision numbers run
  * 1..n without gaps; the diagram's head is its last revision. Each link is checked against
  * the stored previous chain, so a break is reported where it is rather than at every later
  * revision; a history is intact exactly when every link holds. Deleted diagrams are checked
- * too (their history is kept for the undo window).
+ * too (their history is kept for the undo window). Revisions purged by retention are
+ * checked through their tombstones, so a purged prefix still proves the sequence.
  */
 export async function verifyChains(db: Knex): Promise<VerifyReport> {
   const heads = await db('diagrams').select<Array<{ id: string; revision: number }>>('id', 'revision').orderBy('id');
@@ -74,6 +83,15 @@ export async function verifyChains(db: Knex): Promise<VerifyReport> {
   for (const head of heads) {
     let expected = 1;
     let previousChain: string | null = null;
+    for (const tombstone of await revisionTombstones.range(db, head.id, 1, Number(head.revision))) {
+      counted += 1;
+      if (Number(tombstone.revision) !== expected) {
+        breaks.push({ diagramId: head.id, revision: Number(tombstone.revision), kind: 'sequence', message: `revision ${expected} is missing`, expected, actual: Number(tombstone.revision) });
+      }
+      breaks.push(...checkTombstone(head.id, tombstone, previousChain));
+      previousChain = tombstone.chain;
+      expected = Number(tombstone.revision) + 1;
+    }
     for (;;) {
       const rows = await revisions.range(db, head.id, expected, BATCH);
       for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { PublicReportBodyValue } from '../../../schema/index.js';
 import { isoNow } from '../../clock.js';
 import { mintId } from '../../ids.js';
-import { contentReports } from '../../db/repositories/content-reports.js';
+import { contentReports } from '../../db/repositories/support/content-reports.js';
 import type { ServiceContext } from '../shared/index.js';
 import { resolvePublicRef } from '../sharing/index.js';
 import { ServiceError } from '../../ports/index.js';

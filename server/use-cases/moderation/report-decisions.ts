@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isoNow } from '../../clock.js';
-import { contentReports, type ContentReportRow, type ReportStatus } from '../../db/repositories/content-reports.js';
+import { contentReports, type ContentReportRow, type ReportStatus } from '../../db/repositories/support/content-reports.js';
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
 import { shareLinks } from '../../db/repositories/share-links.js';
 import { revisions } from '../../db/repositories/revisions.js';

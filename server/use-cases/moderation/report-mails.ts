@@ -1,4 +1,4 @@
-import type { ContentReportRow } from '../../db/repositories/content-reports.js';
+import type { ContentReportRow } from '../../db/repositories/support/content-reports.js';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
 import type { ShareLinkRow } from '../../db/repositories/share-links.js';
 import type { MailMessage } from '../../ports/index.js';

@@ -1,7 +1,7 @@
 import { applyOps, sameSceneContent, type OperationInput } from '../../../engine/index.js';
 import { LIMITS } from '../../../schema/index.js';
 import { isoNow } from '../../clock.js';
-import { proposals, type ProposalRow } from '../../db/repositories/proposals.js';
+import { proposals, type ProposalRow } from '../../db/repositories/governance/proposals.js';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
 import { mintId } from '../../ids.js';
 import { ServiceError, type StoredRevision } from '../../ports/index.js';

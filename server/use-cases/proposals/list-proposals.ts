@@ -1,5 +1,5 @@
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
-import { proposals, type ProposalRow, type ProposalStatus } from '../../db/repositories/proposals.js';
+import { proposals, type ProposalRow, type ProposalStatus } from '../../db/repositories/governance/proposals.js';
 import { ServiceError } from '../../ports/index.js';
 import { keyedCaller, type Principal } from '../accounts/index.js';
 import { findDiagram } from '../diagrams/index.js';

@@ -1,5 +1,5 @@
 import { applyOps, compareScenes, type Diagnostic, type OperationInput } from '../../../engine/index.js';
-import type { ProposalStatus } from '../../db/repositories/proposals.js';
+import type { ProposalStatus } from '../../db/repositories/governance/proposals.js';
 import { ServiceError } from '../../ports/index.js';
 import { keyedCaller, type Principal } from '../accounts/index.js';
 import { publicWarnings } from '../diagrams/index.js';

@@ -1,4 +1,4 @@
-import type { InboxRow, ProposalRow, ProposalStatus } from '../../db/repositories/proposals.js';
+import type { InboxRow, ProposalRow, ProposalStatus } from '../../db/repositories/governance/proposals.js';
 
 /** A proposal as the API shows it (spec "Proposal" plus who made it and when it was resolved). */
 export interface ProposalView {

@@ -2,7 +2,7 @@ import { compareScenes, sameSceneContent, type Diagnostic } from '../../../engin
 import { isoNow } from '../../clock.js';
 import { lockWorkspace } from '../../db/locks.js';
 import { diagrams, type DiagramRow } from '../../db/repositories/diagrams.js';
-import { proposals, type ProposalRow } from '../../db/repositories/proposals.js';
+import { proposals, type ProposalRow } from '../../db/repositories/governance/proposals.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import { ServiceError } from '../../ports/index.js';
 import { checkMonthly, countMonthly, keyedCaller, requireVerifiedEmail, requireWrite, type Principal } from '../accounts/index.js';

@@ -1,7 +1,7 @@
 import { applyOps, compareSceneFields, compareScenes, type ApplyResult, type OperationInput, type SceneDocumentValue } from '../../../engine/index.js';
 import { isoNow } from '../../clock.js';
 import type { DiagramRow } from '../../db/repositories/diagrams.js';
-import { proposals, type ProposalRow } from '../../db/repositories/proposals.js';
+import { proposals, type ProposalRow } from '../../db/repositories/governance/proposals.js';
 import type { DrawingCaller, StoredRevision } from '../../ports/index.js';
 import type { DiagramDeps } from '../shared/index.js';
 

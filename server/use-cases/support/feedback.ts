@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { FeedbackBody } from '../../../schema/index.js';
 import { isoNow } from '../../clock.js';
 import { randomBase62 } from '../../ids.js';
-import { feedbackItems, type FeedbackItemRow } from '../../db/repositories/feedback-items.js';
+import { feedbackItems, type FeedbackItemRow } from '../../db/repositories/support/feedback-items.js';
 import { ServiceError } from '../../ports/index.js';
 import { requireVerifiedEmail, requireWrite, type Principal } from '../accounts/index.js';
 import { findDiagram } from '../diagrams/index.js';

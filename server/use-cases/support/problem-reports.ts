@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { ReportBody, ReportPreviewBody } from '../../../schema/index.js';
 import { isoNow } from '../../clock.js';
 import { randomBase62 } from '../../ids.js';
-import { problemReports, type ProblemReportRow } from '../../db/repositories/problem-reports.js';
+import { problemReports, type ProblemReportRow } from '../../db/repositories/support/problem-reports.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import { ServiceError } from '../../ports/index.js';
 import { requireVerifiedEmail, requireWrite, type Principal } from '../accounts/index.js';

@@ -1,7 +1,7 @@
 import { isoNow } from '../../clock.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
-import { feedbackItems, type StaffFeedbackRow } from '../../db/repositories/feedback-items.js';
-import { problemReports, type StaffReportRow } from '../../db/repositories/problem-reports.js';
+import { feedbackItems, type StaffFeedbackRow } from '../../db/repositories/support/feedback-items.js';
+import { problemReports, type StaffReportRow } from '../../db/repositories/support/problem-reports.js';
 import { revisions } from '../../db/repositories/revisions.js';
 import { ServiceError, type Mailer } from '../../ports/index.js';
 import type { ServiceContext } from '../shared/index.js';

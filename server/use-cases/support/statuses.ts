@@ -1,4 +1,4 @@
-import type { SupportStatus } from '../../db/repositories/feedback-items.js';
+import type { SupportStatus } from '../../db/repositories/support/feedback-items.js';
 import { ServiceError } from '../../ports/index.js';
 
 export type { SupportStatus };
