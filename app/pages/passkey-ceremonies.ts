@@ -5,7 +5,7 @@ import { pageConfig } from '../page-config.js';
 
 /**
  * The two WebAuthn ceremonies of the dashboard, each three steps against the service
- * (server/http/routes/passkeys.ts): ask for options, let the browser make or use a passkey
+ * (server/http/routes/people/passkeys.ts): ask for options, let the browser make or use a passkey
  * (@simplewebauthn/browser calls navigator.credentials), and send its answer back.
  */
 

@@ -79,8 +79,8 @@ describe('the OpenAPI document', () => {
   it('catalogues every error code the server throws (but those only dsp admin and MCP tools give)', () => {
     // accounts.ts and report-decisions.ts answer `dsp admin`, not HTTP; a 501 is answered as 404 or 405;
     // ARGUMENTS_INVALID is a tool's or a prompt's arguments refused inside an MCP answer;
-    // ACCOUNT_CLOSED answers dsp admin sign-in-link, SEATS_INVALID dsp admin plan. STATUS_* and FEEDBACK_NOT_FOUND answer dsp admin support.
-    const notOverHttp = ['ACCOUNT_CLOSED', 'ARGUMENTS_INVALID', 'DIAGRAM_DELETED', 'EMAIL_INVALID', 'KEY_NAME_TOO_LONG', 'NOT_A_MEMBER', 'NOT_IMPLEMENTED', 'PERSON_NOT_FOUND', 'PLAN_INVALID', 'REPORT_ALREADY_RESOLVED', 'SEATS_INVALID', 'TEAM_NAME_INVALID', 'WORKSPACE_NOT_FOUND', 'WORKSPACE_REQUIRED', 'STATUS_INVALID', 'STATUS_TRANSITION_INVALID', 'STATUS_CHANGED_MEANWHILE', 'FEEDBACK_NOT_FOUND'];
+    // ACCOUNT_CLOSED answers dsp admin sign-in-link, SEATS_INVALID dsp admin plan, TEAM_NAME_AMBIGUOUS dsp admin create-user --team. STATUS_* and FEEDBACK_NOT_FOUND answer dsp admin support.
+    const notOverHttp = ['ACCOUNT_CLOSED', 'ARGUMENTS_INVALID', 'DIAGRAM_DELETED', 'EMAIL_INVALID', 'KEY_NAME_TOO_LONG', 'NOT_A_MEMBER', 'NOT_IMPLEMENTED', 'PERSON_NOT_FOUND', 'PLAN_INVALID', 'REPORT_ALREADY_RESOLVED', 'SEATS_INVALID', 'TEAM_NAME_INVALID', 'TEAM_NAME_AMBIGUOUS', 'WORKSPACE_NOT_FOUND', 'WORKSPACE_REQUIRED', 'STATUS_INVALID', 'STATUS_TRANSITION_INVALID', 'STATUS_CHANGED_MEANWHILE', 'FEEDBACK_NOT_FOUND'];
     const folder = fileURLToPath(new URL('../../server/', import.meta.url));
     const thrown = new Set<string>();
     for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {

@@ -72,7 +72,7 @@ async function adminActions(): Promise<Map<string, Set<string>>> {
 
 /** The router of the app as the service builds it, every part mounted (nothing is listened on or queried). */
 function appRouter(): Router {
-  const app = createApp({ context: { db: {}, clock: { now: () => new Date(0) } } as never, drawer: {} as never, rateLimits: false, logRequest: () => {} });
+  const app = createApp({ context: { db: {}, clock: { now: () => new Date(0) } } as never, drawer: {} as never, config: { webUrl: 'https://dsp.test', baseUrl: 'https://api.dsp.test' }, rateLimits: false, logRequest: () => {} });
   const routes = app.middleware.find((middleware) => 'router' in middleware) as unknown as { router: Router } | undefined;
   if (!routes) throw new Error('createApp mounted no router');
   return routes.router;

@@ -23,8 +23,8 @@ export const diagramPropose = defineTool({
   description:
     'Proposes a change to a saved diagram without applying it: ops against baseRevision (the revision you read), or a database schema snapshot {format: prisma | sql | dbml, source} derived against the latest revision; never both. ' +
     'The change is checked as an edit would be (VALIDATION_FAILED when it does not apply; PROPOSAL_BASE_STALE when baseRevision is not the latest: read again). ' +
-    'A person signed in reviews it in the dashboard and approves or rejects it; there is no tool to approve. Use it when diagram_edit answers PROPOSAL_REQUIRED (a protected diagram), or whenever a person should decide. ' +
-    'Returns proposed true with the proposal (id prp_..., status open), or proposed false when the change is already the diagram. Follow it with dsp_get_proposal; once approved, its resultingRevision is the new revision (diagram_read).',
+    'A person approves or rejects it in the dashboard (no tool approves). Use it when diagram_edit answers PROPOSAL_REQUIRED, or whenever a person should decide. ' +
+    'Returns proposed true with the proposal (id prp_..., status open), or false when the change is already there. Then dsp_get_proposal: once approved, resultingRevision is the new revision.',
   input: v.strictObject({
     id: DiagramRef,
     baseRevision: v.optional(RevisionArgument),

@@ -2,16 +2,16 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { readJsonObject } from '../bodies/body.js';
-import { checkEnvelope } from '../../use-cases/shared/index.js';
-import { signedInOf, type AppContext, type RequestState } from '../state.js';
-import type { Limits } from '../rate-limit.js';
-import type { SessionAccess } from '../auth.js';
-import { setSessionCookie } from '../session-cookie.js';
-import { refuseForeignOrigin } from '../same-origin.js';
+import { readJsonObject } from '../../bodies/body.js';
+import { checkEnvelope } from '../../../use-cases/shared/index.js';
+import { signedInOf, type AppContext, type RequestState } from '../../state.js';
+import type { Limits } from '../../rate-limit.js';
+import type { SessionAccess } from '../../auth.js';
+import { setSessionCookie } from '../../session-cookie.js';
+import { refuseForeignOrigin } from '../../same-origin.js';
 import {
   addPasskey, listPasskeys, passkeyRegistrationOptions, passkeySignInOptions, relyingPartyFor, removePasskey, signInWithPasskey, type PasskeyDeps, type PeopleDeps,
-} from '../../use-cases/people/index.js';
+} from '../../../use-cases/people/index.js';
 
 /** A base64url field of a browser's passkey answer. */
 const base64url = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Expected base64url.'));

@@ -1,16 +1,16 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
-import { readJsonObject } from '../bodies/body.js';
-import { checkEnvelope } from '../../use-cases/shared/index.js';
-import { principalOf, signedInOf, type AppContext, type RequestState } from '../state.js';
-import { webPathPrefix } from './pages.js';
+import { readJsonObject } from '../../bodies/body.js';
+import { checkEnvelope } from '../../../use-cases/shared/index.js';
+import { principalOf, signedInOf, type AppContext, type RequestState } from '../../state.js';
+import { webPathPrefix } from '../pages.js';
 import { answerPage } from './people-pages.js';
-import { invitationGonePage, invitationPage } from '../pages/invitation-page.js';
+import { invitationGonePage, invitationPage } from '../../pages/invitation-page.js';
 import {
   acceptInvitation, changeRole, createTeam, invite, leaveWorkspace, listInvitations, listMembers, peekInvitation, readWorkspace, removeMember,
   updateWorkspace, withdrawInvitation, WORKSPACE_NAME_LENGTH, type TeamDeps,
-} from '../../use-cases/workspaces/index.js';
+} from '../../../use-cases/workspaces/index.js';
 
 const Role = v.picklist(['owner', 'member', 'viewer']);
 /** The bodies of these routes (documented in team-route-docs.ts). */

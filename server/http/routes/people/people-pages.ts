@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AppContext, RequestState } from '../state.js';
-import { webPathPrefix } from './pages.js';
-import { PERSON_PAGE_CSP } from '../pages/person-page.js';
-import { signInConfirmPage, signInRequestPage } from '../pages/sign-in-page.js';
-import { verifyConfirmPage, verifyRequestPage } from '../pages/verify-email-page.js';
-import { peekEmailLink, type PeopleDeps } from '../../use-cases/people/index.js';
+import type { AppContext, RequestState } from '../../state.js';
+import { webPathPrefix } from '../pages.js';
+import { PERSON_PAGE_CSP } from '../../pages/person-page.js';
+import { signInConfirmPage, signInRequestPage } from '../../pages/sign-in-page.js';
+import { verifyConfirmPage, verifyRequestPage } from '../../pages/verify-email-page.js';
+import { peekEmailLink, type PeopleDeps } from '../../../use-cases/people/index.js';
 
 /** Answers one of the pages mailed links open (here and in workspace.ts): no caching, no referrer, its script only. */
 export function answerPage(ctx: AppContext, page: string): void {

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
-import { readJsonObject } from '../bodies/body.js';
-import { checkEnvelope } from '../../use-cases/shared/index.js';
-import { principalOf, signedInOf, type AppContext, type RequestState } from '../state.js';
-import type { Limits } from '../rate-limit.js';
-import type { SessionAccess } from '../auth.js';
-import { clearSessionCookie, setSessionCookie } from '../session-cookie.js';
-import { refuseForeignOrigin } from '../same-origin.js';
+import { readJsonObject } from '../../bodies/body.js';
+import { checkEnvelope } from '../../../use-cases/shared/index.js';
+import { principalOf, signedInOf, type AppContext, type RequestState } from '../../state.js';
+import type { Limits } from '../../rate-limit.js';
+import type { SessionAccess } from '../../auth.js';
+import { clearSessionCookie, setSessionCookie } from '../../session-cookie.js';
+import { refuseForeignOrigin } from '../../same-origin.js';
 import {
   confirmVerification, endOwnSession, endSession, listSessions, normalEmail, requestSignInLink, requestVerification, sessionAnswer,
   signInWithLink, switchWorkspace, type PeopleDeps,
-} from '../../use-cases/people/index.js';
+} from '../../../use-cases/people/index.js';
 
 /** The bodies of these routes (documented in route-docs.ts). */
 export const SignInBody = v.strictObject({ email: v.pipe(v.string(), v.maxLength(320)) });

@@ -1,17 +1,17 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
-import { readJsonObject } from '../bodies/body.js';
-import { checkEnvelope } from '../../use-cases/shared/index.js';
-import { signedInOf, type AppContext, type RequestState } from '../state.js';
-import type { Limits } from '../rate-limit.js';
-import type { SessionAccess } from '../auth.js';
-import { clearSessionCookie, readSessionCookie } from '../session-cookie.js';
-import { refuseForeignOrigin } from '../same-origin.js';
-import { webPathPrefix } from './pages.js';
-import { PERSON_PAGE_CSP } from '../pages/person-page.js';
-import { deleteAccountConfirmPage, deleteAccountRequestPage } from '../pages/delete-account-page.js';
-import { authenticateSession, confirmDeletion, deletionPreflight, peekEmailLink, requestDeletion, type PeopleDeps } from '../../use-cases/people/index.js';
+import { readJsonObject } from '../../bodies/body.js';
+import { checkEnvelope } from '../../../use-cases/shared/index.js';
+import { signedInOf, type AppContext, type RequestState } from '../../state.js';
+import type { Limits } from '../../rate-limit.js';
+import type { SessionAccess } from '../../auth.js';
+import { clearSessionCookie, readSessionCookie } from '../../session-cookie.js';
+import { refuseForeignOrigin } from '../../same-origin.js';
+import { webPathPrefix } from '../pages.js';
+import { PERSON_PAGE_CSP } from '../../pages/person-page.js';
+import { deleteAccountConfirmPage, deleteAccountRequestPage } from '../../pages/delete-account-page.js';
+import { authenticateSession, confirmDeletion, deletionPreflight, peekEmailLink, requestDeletion, type PeopleDeps } from '../../../use-cases/people/index.js';
 
 /** The bodies of these routes (documented in account-route-docs.ts). */
 export const DeletionRequestBody = v.strictObject({ confirmedName: v.pipe(v.string(), v.maxLength(400)) });
