@@ -160,7 +160,7 @@ describe('lint fences bench/ to the public entries, engine/internal.ts and harne
   it('keeps harness/ neutral: it imports no bench and no test helper, only the test corpus\'s data', async () => {
     expect(await problems("import { selectCases } from '../bench/quality-lab/generated/cases.js';\nexport const s = selectCases;\n", 'harness/x.ts'))
       .toEqual([expect.stringMatching(/^dsp\/bench-fence: harness\/ is shared by the tests and the benches: it imports neither \(bench\/quality-lab/)]);
-    expect(await problems("import { readCase } from '../support/golden.js';\nexport const r = readCase;\n", 'harness/fuzz/x.ts')).toHaveLength(1);
-    expect(await problems("import { OPS_CASES } from '../corpus/ops-cases.js';\nexport const o = OPS_CASES;\n", 'harness/fuzz/x.ts')).toEqual([]);
+    expect(await problems("import { readCase } from '../../test/support/golden.js';\nexport const r = readCase;\n", 'harness/fuzz/x.ts')).toHaveLength(1);
+    expect(await problems("import { OPS_CASES } from '../../test/corpus/ops-cases.js';\nexport const o = OPS_CASES;\n", 'harness/fuzz/x.ts')).toEqual([]);
   });
 });

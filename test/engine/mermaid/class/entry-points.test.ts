@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMermaid } from '../../../../entry/node.js';
 import markdownItDsp from '../../../../plugins/markdown-it.js';
 import remarkDsp from '../../../../plugins/remark.js';
-import { hasPngSignature } from '../../raster/decode-png.js';
+import { hasPngSignature } from '../../../engine/raster/decode-png.js';
 import { inlineSvgs } from '../../../plugins/fixtures.js';
 
 // issue 32 item 3: every entry point that takes Mermaid goes through parseMermaid, so a
