@@ -196,3 +196,13 @@ export interface ProposalPreview {
   diff: { added: string[]; removed: string[]; modified: string[] };
   warnings: unknown[];
 }
+
+/** GET /v1/account/oauth-grants: an assistant the person connected by MCP sign-in (docs/mcp-oauth.md). */
+export interface OAuthGrantEntry {
+  id: string;
+  client: { id: string; name: string | null; redirectHost: string | null };
+  workspace: { id: string; name: string } | null;
+  scope: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

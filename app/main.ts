@@ -20,6 +20,7 @@ import { MoveDiagram } from './pages/move-diagram.js';
 import { ProposalsPage } from './pages/proposals-page.js';
 import { ProposalPage } from './pages/proposal-page.js';
 import { ProtectionSection } from './pages/protection-section.js';
+import { OAuthGrantsSection } from './pages/oauth-grants-section.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -38,6 +39,7 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-proposals-page', ProposalsPage],
   ['dsp-proposal-page', ProposalPage],
   ['dsp-protection-section', ProtectionSection],
+  ['dsp-oauth-grants-section', OAuthGrantsSection],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];
