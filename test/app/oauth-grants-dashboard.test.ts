@@ -79,6 +79,7 @@ describe('connected assistants on the account page', { timeout: 120_000 }, () =>
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${service.url}/app/account`);
     await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe('Account');
+    await page.getByText('Show connected assistants').click();
     const items = page.locator('ul[aria-label="Connected assistants"] li');
     await expect.poll(() => items.count()).toBe(1);
     const session = await page.evaluate(async () => (await fetch('/v1/auth/session')).json() as Promise<{ workspace: { name: string } }>);

@@ -190,4 +190,13 @@ describe('proposals in the dashboard', { timeout: 120_000 }, () => {
     await expectAccessible();
     expect(problems).toEqual([]);
   });
+
+  it('on this service, without MCP sign-in (no DSP_BASE_URL), the account page says no assistant can be connected', async () => {
+    await page.goto(`${api.url}/app/account`);
+    await expectHeading('Account');
+    await page.getByText('Show connected assistants').click();
+    await expect.poll(() => page.locator('#no-grants').textContent()).toBe('This service does not offer MCP sign-in, so no assistant is connected this way.');
+    expect(await page.getByRole('button', { name: /^Revoke/ }).count()).toBe(0);
+    await expectAccessible();
+  });
 });
