@@ -7,7 +7,7 @@ import { builtEmbed } from '../support/element-page.js';
 import { mailedToken, mailFilesTo } from '../support/people.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
 import { launchChromium } from '../../harness/chromium.js';
-import { seriousViolations } from './page-checks.js';
+import { horizontalOverflow, seriousViolations } from './page-checks.js';
 
 /**
  * Proposals in the dashboard (issue 31) in headless Chromium against the real service on a
@@ -198,5 +198,22 @@ describe('proposals in the dashboard', { timeout: 120_000 }, () => {
     await expect.poll(() => page.locator('#no-grants').textContent()).toBe('This service does not offer MCP sign-in, so no assistant is connected this way.');
     expect(await page.getByRole('button', { name: /^Revoke/ }).count()).toBe(0);
     await expectAccessible();
+  });
+
+  it('fits a 375 px screen in light and dark mode: the inbox, a review page with both drawings, the diagram page', async () => {
+    const openProposalId = await propose([addNode('queue', 'Queue')], 'add a queue');
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [path, text] of [['/app/proposals', 'Proposals'], [`/app/diagrams/${diagramId}/proposals/${openProposalId}`, 'Proposal for Checkout'], [`/app/diagrams/${diagramId}`, 'Checkout']] as const) {
+        await page.goto(`${api.url}${path}`);
+        await expectHeading(text);
+        await page.waitForLoadState('networkidle');
+        if (path.includes('/proposals/')) await expect.poll(bothDrawingsShown, { timeout: 15_000 }).toBe(true);
+        expect(await horizontalOverflow(page), `${path} at 375 px`).toEqual({ overflow: 0, widest: [] });
+        expect(await seriousViolations(page), `${path} in ${scheme} mode`).toEqual([]);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
