@@ -152,3 +152,57 @@ export interface DeletionPreflight {
   leaves: DeletionWorkspace[];
   blockers: DeletionWorkspace[];
 }
+
+/** A proposal (docs/proposals.md): ops an agent (or a person) offered instead of writing them. */
+export interface Proposal {
+  id: string;
+  diagramId: string;
+  status: 'open' | 'approved' | 'rejected' | 'superseded';
+  baseRevision: number;
+  ops?: ProposalOp[];
+  message: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  createdByKind: string;
+  createdVia: string;
+  resolvedAt: string | null;
+  resolvedByUserId: string | null;
+  resolutionReason: string | null;
+  resultingRevision: number | null;
+}
+
+/** GET /v1/proposals: an inbox entry names its diagram and counts its ops instead of listing them. */
+export interface InboxProposal extends Proposal {
+  opsCount: number;
+  diagramKey: string | null;
+  diagramTitle: string | null;
+}
+
+/** One edit operation of a proposal; only the fields the review page words are typed. */
+export interface ProposalOp {
+  op: string;
+  id?: string;
+  label?: string;
+  from?: { elementId?: string };
+  to?: { elementId?: string };
+}
+
+/** POST …/proposals/{pid}/preview: the proposal drawn with the colour diff against revision `against`. */
+export interface ProposalPreview {
+  id: string;
+  status: string;
+  against: number;
+  svg: string;
+  diff: { added: string[]; removed: string[]; modified: string[] };
+  warnings: unknown[];
+}
+
+/** GET /v1/account/oauth-grants: an assistant the person connected by MCP sign-in (docs/mcp-oauth.md). */
+export interface OAuthGrantEntry {
+  id: string;
+  client: { id: string; name: string | null; redirectHost: string | null };
+  workspace: { id: string; name: string } | null;
+  scope: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

@@ -118,6 +118,7 @@ export class DspDashboard extends PageElement {
           <nav aria-label="Dashboard">
             <ul>
               ${this.navLink('diagrams', 'Diagrams')}
+              ${this.navLink('proposals', 'Proposals')}
               ${this.navLink('keys', 'API keys')}
               ${this.navLink('members', 'Members')}
               ${this.navLink('account', 'Account')}
@@ -132,8 +133,9 @@ export class DspDashboard extends PageElement {
     `;
   }
 
-  private navLink(page: 'diagrams' | 'keys' | 'account' | 'members', label: string): TemplateResult {
-    const current = this.route.page === page || (page === 'diagrams' && (this.route.page === 'diagram' || this.route.page === 'sharing'));
+  private navLink(page: 'diagrams' | 'keys' | 'account' | 'members' | 'proposals', label: string): TemplateResult {
+    const current = this.route.page === page || (page === 'diagrams' && (this.route.page === 'diagram' || this.route.page === 'sharing'))
+      || (page === 'proposals' && this.route.page === 'proposal');
     const href = page === 'diagrams' ? `${APP_BASE}/` : `${APP_BASE}/${page}`;
     return html`<li><a href="${href}" aria-current=${current ? 'page' : nothing}>${label}</a></li>`;
   }
@@ -159,6 +161,10 @@ export class DspDashboard extends PageElement {
         return html`<dsp-members-page .session=${session}></dsp-members-page>`;
       case 'join':
         return html`<dsp-join-page .token=${route.token} .session=${session}></dsp-join-page>`;
+      case 'proposals':
+        return html`<dsp-proposals-page .workspaceId=${key}></dsp-proposals-page>`;
+      case 'proposal':
+        return html`<dsp-proposal-page .diagramId=${route.id} .proposalId=${route.proposalId} .workspaceId=${key} .readOnly=${session.workspace?.role === 'viewer'}></dsp-proposal-page>`;
       default:
         return html`<h1 tabindex="-1">Page not found</h1><p>There is no dashboard page at ${route.path}. <a href="${APP_BASE}/">Go to your diagrams</a>.</p>`;
     }

@@ -17,6 +17,10 @@ import { MembersPage } from './pages/members-page.js';
 import { InvitationsSection } from './pages/invitations-section.js';
 import { JoinPage } from './pages/join-page.js';
 import { MoveDiagram } from './pages/move-diagram.js';
+import { ProposalsPage } from './pages/proposals-page.js';
+import { ProposalPage } from './pages/proposal-page.js';
+import { ProtectionSection } from './pages/protection-section.js';
+import { OAuthGrantsSection } from './pages/oauth-grants-section.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -32,6 +36,10 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-invitations-section', InvitationsSection],
   ['dsp-join-page', JoinPage],
   ['dsp-move-diagram', MoveDiagram],
+  ['dsp-proposals-page', ProposalsPage],
+  ['dsp-proposal-page', ProposalPage],
+  ['dsp-protection-section', ProtectionSection],
+  ['dsp-oauth-grants-section', OAuthGrantsSection],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];

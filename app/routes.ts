@@ -16,6 +16,8 @@ export type Route =
   | { page: 'sign-in' }
   | { page: 'members' }
   | { page: 'join'; token: string }
+  | { page: 'proposals' }
+  | { page: 'proposal'; id: string; proposalId: string }
   | { page: 'not-found'; path: string };
 
 /** The route of a location's path and search (`/app/diagrams/dgm_1/sharing`, `?q=checkout`). */
@@ -23,12 +25,14 @@ export function parseRoute(pathname: string, search = ''): Route {
   const params = new URLSearchParams(search);
   if (pathname !== APP_BASE && !pathname.startsWith(`${APP_BASE}/`)) return { page: 'not-found', path: pathname };
   const parts = pathname.slice(APP_BASE.length).split('/').filter((part) => part !== '').map(safeDecode);
-  const [first, second, third] = parts;
+  const [first, second, third, fourth] = parts;
   if (parts.length === 0 || (first === 'diagrams' && parts.length === 1)) {
     return { page: 'diagrams', query: params.get('q') ?? '', deleted: params.get('deleted') === 'true' };
   }
   if (first === 'diagrams' && second && parts.length === 2) return { page: 'diagram', id: second };
   if (first === 'diagrams' && second && third === 'sharing' && parts.length === 3) return { page: 'sharing', id: second };
+  if (first === 'diagrams' && second && third === 'proposals' && fourth && parts.length === 4) return { page: 'proposal', id: second, proposalId: fourth };
+  if (first === 'proposals' && parts.length === 1) return { page: 'proposals' };
   if (first === 'keys' && parts.length === 1) return { page: 'keys' };
   if (first === 'account' && parts.length === 1) return { page: 'account' };
   if (first === 'sign-in' && parts.length === 1) return { page: 'sign-in' };
@@ -59,6 +63,8 @@ export function routePath(route: Route): string {
       return `${APP_BASE}/diagrams/${encodeURIComponent(route.id)}`;
     case 'sharing':
       return `${APP_BASE}/diagrams/${encodeURIComponent(route.id)}/sharing`;
+    case 'proposal':
+      return `${APP_BASE}/diagrams/${encodeURIComponent(route.id)}/proposals/${encodeURIComponent(route.proposalId)}`;
     case 'join':
       return `${APP_BASE}/join${route.token ? `?token=${encodeURIComponent(route.token)}` : ''}`;
     case 'not-found':
@@ -79,6 +85,8 @@ export function routeTitle(route: Route, name?: string): string {
     'sign-in': 'Sign in',
     members: 'Members',
     join: 'Join a team',
+    proposals: 'Proposals',
+    proposal: `Proposal for ${name ?? 'a diagram'}`,
     'not-found': 'Page not found',
   }[route.page];
   return `${page} · DSP dashboard`;

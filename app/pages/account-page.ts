@@ -101,6 +101,7 @@ export class AccountPage extends PageElement {
         <button ?disabled=${this.busy} @click=${() => void this.signOut()}>Sign out of this browser</button>
       </section>
       <dsp-passkeys-section></dsp-passkeys-section>
+      <dsp-oauth-grants-section></dsp-oauth-grants-section>
       <dsp-account-deletion-section></dsp-account-deletion-section>
     `;
   }

@@ -162,6 +162,7 @@ export class DiagramPage extends PageElement {
           <pre class="source" tabindex="0" aria-label="Scene JSON"><code>${JSON.stringify(view.scene, null, 2)}</code></pre>
         </details>
       </section>
+      <dsp-protection-section .diagramId=${id} .writable=${this.writable}></dsp-protection-section>
       ${this.writable && this.session ? html`<dsp-move-diagram .diagramId=${id} .diagramName=${this.diagramTitle} .session=${this.session}></dsp-move-diagram>` : nothing}
     `;
   }
