@@ -1,32 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { build, type Plugin } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DeriveFormat, FontBytes } from '../../engine/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { browserOnDemand } from './chromium.js';
 import { deriveAndDraw, type DerivedBytes } from './derive-entry.js';
+import { bundleEntry } from './engine-bundle.js';
 
 /**
  * Issue 34: the same snapshot gives byte-identical operations, report and drawing in Node
  * and in Chromium. derive-entry.ts (deriveScene, layout, renderSvg) runs here and, bundled
  * with esbuild as a page would bundle it, in headless Chromium; both get the same fonts.
- *
- * The bundle needs two stand-ins, which any browser build of derive needs too:
- * @mrleebo/prisma-ast imports lilconfig at load to look for a `prisma-ast` config file on
- * disk (none in a browser: the defaults, as in Node without such a file), and `os` for its
- * printer's line ending (unused by parsing). Without them the Prisma parser does not load.
+ * The bundle takes the stand-ins any browser build of the engine needs (engine-bundle.ts).
  */
-const BROWSER_STAND_INS: Plugin = {
-  name: 'derive-browser-stand-ins',
-  setup(bundler) {
-    bundler.onResolve({ filter: /^(lilconfig|os)$/ }, (args) => ({ path: args.path, namespace: 'stand-in' }));
-    bundler.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => ({
-      contents: args.path === 'lilconfig' ? 'export const lilconfigSync = () => ({ search: () => null });' : 'export const EOL = "\\n"; export default { EOL };',
-      loader: 'js',
-    }));
-  },
-};
-
 /** This project's own schemas (test/corpus/schemas/own: the public ones live in shared/, docs/decisions/2026-11-28-fetched-corpora-in-shared.md). */
 const own = (file: string) => readFileSync(new URL(`../corpus/schemas/own/${file}`, import.meta.url), 'utf8');
 const POSTGRES = `CREATE TYPE public.status AS ENUM ('open', 'closed');
@@ -59,11 +44,11 @@ const chromium = browserOnDemand();
 afterAll(() => chromium.close());
 
 async function pageWithDerive() {
-  const bundle = await build({ entryPoints: [new URL('./derive-entry.ts', import.meta.url).pathname], bundle: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, plugins: [BROWSER_STAND_INS], logLevel: 'error' });
+  const bundle = await bundleEntry('./derive-entry.ts');
   const page = await (await chromium.browser()).newPage();
   page.on('pageerror', (error) => console.error('page error:', error));
   await page.setContent('<!doctype html><title>derive</title>');
-  await page.addScriptTag({ type: 'module', content: bundle.outputFiles[0]!.text });
+  await page.addScriptTag({ type: 'module', content: bundle });
   await page.waitForFunction(() => typeof (globalThis as { deriveAndDraw?: unknown }).deriveAndDraw === 'function');
   return page;
 }

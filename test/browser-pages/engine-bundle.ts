@@ -1,8 +1,7 @@
 import { build, type Plugin } from 'esbuild';
 
 /**
- * Stand-ins any browser build of engine/index.ts needs (the same two as derive-determinism.test.ts
- * uses): @mrleebo/prisma-ast imports lilconfig at load to look for a `prisma-ast` config file on
+ * Stand-ins any browser build of engine/index.ts needs: @mrleebo/prisma-ast imports lilconfig at load to look for a `prisma-ast` config file on
  * disk (none in a browser: the defaults, as in Node without such a file), and `os` for its
  * printer's line ending (unused by parsing).
  */
