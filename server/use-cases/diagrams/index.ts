@@ -24,3 +24,4 @@ export { deriveSnapshot } from './derive-snapshot.js';
 export { notFound } from './find-diagram.js';
 export { attestDiagram, attestationOf, attestationStatus, type Attestation, type AttestationStatus, type AttestationState } from './attestation.js';
 export { chainHash, chainLink, imageHash } from './chain.js';
+export { STALE_DAYS } from './attestation.js';

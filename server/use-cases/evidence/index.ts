@@ -7,3 +7,4 @@ export { evidenceBatch, evidencePack, EVIDENCE_BATCH, type BatchRequest, type Ev
 export { setLegalHold } from './legal-hold.js';
 export type { Generator, PackQuery } from './pack.js';
 export { purgeExpiredRevisions, RETENTION_DAYS, startRetentionSweep, type RetentionSweep } from './retention.js';
+export { DIGEST_REPEAT_DAYS, mailAttestationDigests, startAttestationDigestSweep, type AttestationDigestSweep, type DigestDeps, type DigestSweep } from './attestation-digest.js';

@@ -55,7 +55,8 @@ export const attestations = {
     if (afterId !== null) q.andWhere('d.id', '>', afterId);
     return q;
   },
-  async markMailed(db: Knex, diagramIds: string[], at: string): Promise<void> {
+  /** Stamps (or, with null, clears) when the digest last listed these diagrams. */
+  async markMailed(db: Knex, diagramIds: string[], at: string | null): Promise<void> {
     if (diagramIds.length > 0) await db('attestations').whereIn('diagram_id', diagramIds).update({ digest_mailed_at: at });
   },
 };
