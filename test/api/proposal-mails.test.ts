@@ -5,6 +5,7 @@ import { MINUTE } from '../support/test-clock.js';
 import { mailsTo, signIn, WEB_ORIGIN } from '../support/people.js';
 import { makeTeam, teamMember, type TestTeam } from '../support/teams.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
+import { configFromEnv } from '../../server/config.js';
 import { createMailer } from '../../server/infrastructure/mail-transport.js';
 import { sweepProposalMails, type ProposalMailDeps } from '../../server/use-cases/proposals/index.js';
 
@@ -134,5 +135,13 @@ describe('a proposal on a protected diagram', () => {
     // Turned back on, the notices of the quiet time are not sent late.
     expect(await sweepProposalMails(sweepDeps('on'))).toMatchObject({ mailed: 0 });
     for (const person of [team.owner, coOwner, editor, agent]) expect(await proposalMailsAbout(person.email, id)).toEqual([]);
+  });
+});
+
+describe('DSP_PROPOSAL_MAILS', () => {
+  it('is on unless set to off, and refuses other values', () => {
+    expect(configFromEnv({}).proposalMails).toBe('on');
+    expect(configFromEnv({ DSP_PROPOSAL_MAILS: ' Off ' }).proposalMails).toBe('off');
+    expect(() => configFromEnv({ DSP_PROPOSAL_MAILS: 'no' })).toThrow('DSP_PROPOSAL_MAILS must be on (the default) or off, not "no".');
   });
 });
