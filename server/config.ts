@@ -38,6 +38,11 @@ export interface ServerConfig {
    * self-hosted service whose people sign in rarely).
    */
   inactiveAccounts: 'delete' | 'keep';
+  /**
+   * DSP_PROPOSAL_MAILS: on (the default) mails a protected diagram's owners and last human
+   * editor when a proposal is opened on it (a digest per 10 minutes); off: no proposal mails.
+   */
+  proposalMails: 'on' | 'off';
 }
 
 function signupSetting(env: NodeJS.ProcessEnv): 'open' | 'invite' {
@@ -52,6 +57,13 @@ function inactiveAccountsSetting(env: NodeJS.ProcessEnv): 'delete' | 'keep' {
   if (value === '' || value === 'delete') return 'delete';
   if (value === 'keep') return 'keep';
   throw new Error(`DSP_INACTIVE_ACCOUNTS must be delete (the default) or keep, not "${env.DSP_INACTIVE_ACCOUNTS}".`);
+}
+
+function proposalMailsSetting(env: NodeJS.ProcessEnv): 'on' | 'off' {
+  const value = (env.DSP_PROPOSAL_MAILS ?? '').trim().toLowerCase();
+  if (value === '' || value === 'on') return 'on';
+  if (value === 'off') return 'off';
+  throw new Error(`DSP_PROPOSAL_MAILS must be on (the default) or off, not "${env.DSP_PROPOSAL_MAILS}".`);
 }
 
 /** A secret setting, refused when too short to resist guessing offline. */
@@ -94,5 +106,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     previousSecret: secretSetting(env, 'DSP_SECRET_PREVIOUS'),
     signup: signupSetting(env),
     inactiveAccounts: inactiveAccountsSetting(env),
+    proposalMails: proposalMailsSetting(env),
   };
 }

@@ -9,6 +9,7 @@ import { createDrawer } from './drawing-pool/index.js';
 import { startPurgeSweep } from './use-cases/diagrams/purge.js';
 import { startRetentionSweep } from './use-cases/evidence/index.js';
 import { startAttestationDigestSweep } from './use-cases/evidence/index.js';
+import { startProposalMailSweep } from './use-cases/proposals/index.js';
 import { rateLimitStoreFor } from './infrastructure/rate-limit-stores.js';
 import { withServerSecret } from './secret-file.js';
 import { imageLinkKeys, recordImageLinkKey, type SecretChange } from './infrastructure/server-secret.js';
@@ -19,6 +20,8 @@ const PURGE_INTERVAL_MS = 10 * 60_000;
 const ACCOUNT_SWEEP_INTERVAL_MS = 60 * 60_000;
 /** How often the 90-day digest mails owners their stale diagrams (each listed at most once in 14 days). */
 const ATTESTATION_DIGEST_INTERVAL_MS = 24 * 60 * 60_000;
+/** How often proposal mails whose 10-minute digest window closed are sent. */
+const PROPOSAL_MAIL_INTERVAL_MS = 60_000;
 
 const log = (entry: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ level: 'info', ...entry })}\n`);
 
@@ -85,6 +88,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     { ...context, mailer, webUrl: config.webUrl, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
     { intervalMs: ATTESTATION_DIGEST_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) },
   );
+  const proposalMailSweep = startProposalMailSweep(
+    { ...context, mailer, webUrl: config.webUrl, proposalMails: config.proposalMails, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
+    { intervalMs: PROPOSAL_MAIL_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) },
+  );
   log({ msg: 'listening', url: `http://localhost:${config.port}`, database: describeDatabase(config.database), rateLimits: rateLimitStore.kind });
 
   let closing = false;
@@ -94,7 +101,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     log({ msg: 'shutting down', signal });
     // In-flight requests (and the writes they make) finish before the pool and database close.
     server.close(() => {
-      void Promise.all([drawer.close(), purge.stop(), retentionSweep.stop(), accountSweep.stop(), digestSweep.stop()])
+      void Promise.all([drawer.close(), purge.stop(), retentionSweep.stop(), accountSweep.stop(), digestSweep.stop(), proposalMailSweep.stop()])
         .then(() => rateLimitStore.close())
         .then(() => db.destroy())
         .finally(() => process.exit(0));

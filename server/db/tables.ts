@@ -42,6 +42,8 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'attestations', key: ['diagram_id'], copy: true },
   { name: 'legal_holds', key: ['diagram_id'], copy: true },
   { name: 'revision_tombstones', key: ['diagram_id', 'revision'], copy: true },
+  // Pending notices: copied so a move does not drop mails owed.
+  { name: 'proposal_mails', key: ['proposal_id', 'person_id'], copy: true },
 ];
 
 /** knex's own bookkeeping: each database migrates itself, so these are never copied. */

@@ -13,6 +13,7 @@ import * as proposals from './011-proposals.js';
 import * as oauth from './012-oauth.js';
 import * as support from './013-support.js';
 import * as assurance from './014-assurance.js';
+import * as proposalMails from './015-proposal-mails.js';
 
 /**
  * The numbered migrations, in order. Listed in code (not discovered from files) so the
@@ -33,6 +34,7 @@ const MIGRATIONS: Array<[name: string, migration: Knex.Migration]> = [
   ['012-oauth', oauth],
   ['013-support', support],
   ['014-assurance', assurance],
+  ['015-proposal-mails', proposalMails],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,7 @@ import { keyedCaller, requireVerifiedEmail, requireWrite, type Principal } from 
 import { deriveSnapshot, findDiagram } from '../diagrams/index.js';
 import { requireWellFormedJson, type DiagramDeps, type Transport } from '../shared/index.js';
 import type { ProposeBodyValue } from './proposal-bodies.js';
+import { recordProposalNotices } from './proposal-notices.js';
 import { viewOf, type ProposalView } from './proposal-view.js';
 
 /** A proposal made (201), or nothing to propose: the change is already the diagram (200). */
@@ -102,6 +103,10 @@ export async function createProposal(deps: DiagramDeps, principal: Principal, re
     resolution_reason: null,
     resulting_revision: null,
   };
-  await proposals.insert(deps.db, row);
+  // The proposal and who is to be mailed about it (protected diagrams only) land together; the proposal-mail sweep sends it.
+  await deps.db.transaction(async (trx) => {
+    await proposals.insert(trx, row);
+    await recordProposalNotices(trx, diagram, row);
+  });
   return { status: 201, body: viewOf(row) };
 }

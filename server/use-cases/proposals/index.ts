@@ -10,3 +10,4 @@ export { approveProposal, rejectProposal, type Approved } from './resolve-propos
 export { readProtection, setProtection } from './protection.js';
 export { ProposeBody, ProtectionBody, RejectBody, type ProposeBodyValue } from './proposal-bodies.js';
 export { type InboxEntry, type ProposalView } from './proposal-view.js';
+export { PROPOSAL_MAIL_WINDOW_MS, startProposalMailSweep, sweepProposalMails, type ProposalMailDeps, type ProposalMailSweep, type ProposalMailSweepResult } from './proposal-mail-sweep.js';
