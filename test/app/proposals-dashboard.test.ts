@@ -7,6 +7,7 @@ import { builtEmbed } from '../support/element-page.js';
 import { mailedToken, mailFilesTo } from '../support/people.js';
 import { addNode, serviceScene } from '../../harness/scenes.js';
 import { launchChromium } from '../../harness/chromium.js';
+import { bearer, call, callFailing, mcpClient } from '../support/mcp-client.js';
 import { horizontalOverflow, seriousViolations } from './page-checks.js';
 
 /**
@@ -15,8 +16,10 @@ import { horizontalOverflow, seriousViolations } from './page-checks.js';
  * key) is refused a direct edit and proposes instead; the person opens the inbox and the
  * review page, sees the drawing now and the proposed one, approves, and the diagram gets a
  * revision that records the proposal and its approver. A second proposal is rejected with a
- * reason; a third, resolved elsewhere while its page is open, is said so in words. Every page
- * is audited with axe-core.
+ * reason; a third, resolved elsewhere while its page is open, is said so in words. Last, the
+ * scripted agent session over MCP: the agent's diagram_edit is refused, it proposes with
+ * diagram_propose, the person approves on the review page, and the agent reads the new
+ * revision. Every page is audited with axe-core.
  */
 
 let api: ApiFixture;
@@ -188,6 +191,38 @@ describe('proposals in the dashboard', { timeout: 120_000 }, () => {
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await latestRevision()).toBe(2);
     await expectAccessible();
+    expect(problems).toEqual([]);
+  });
+
+  it('an agent over MCP is refused a direct edit, proposes, the person approves on the review page, and the agent reads the new revision', async () => {
+    const client = await mcpClient(api.url, bearer(agent.key));
+    try {
+      const ops = [addNode('audit', 'Audit log')];
+      const refused = await callFailing(client, 'diagram_edit', { id: diagramId, baseRevision: 2, message: 'add an audit log', ops });
+      expect(refused).toMatchObject({ code: 'PROPOSAL_REQUIRED' });
+      expect(refused.fix).toContain('diagram_propose');
+      const proposal = await call<{ id: string; proposed: boolean; status: string }>(client, 'diagram_propose', { id: diagramId, baseRevision: 2, message: 'add an audit log', ops });
+      expect(proposal).toMatchObject({ proposed: true, status: 'open' });
+
+      await page.goto(`${api.url}/app/proposals`);
+      await expectHeading('Proposals');
+      await page.getByRole('link', { name: 'Checkout: add an audit log' }).click();
+      await expectHeading('Proposal for Checkout');
+      await expect.poll(() => page.locator('#proposal-ops li').allTextContents()).toEqual(['Add node audit “Audit log”']);
+      await expect.poll(bothDrawingsShown, { timeout: 15_000 }).toBe(true);
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await expect.poll(() => status().textContent()).toBe('Approved: Checkout is now at version 3.');
+      await expectAccessible();
+
+      expect(await call(client, 'dsp_get_proposal', { sceneId: diagramId, proposalId: proposal.id })).toMatchObject({ status: 'approved', resultingRevision: 3 });
+      const read = await call<{ revision: number; text: string }>(client, 'diagram_read', { id: diagramId });
+      expect(read.revision).toBe(3);
+      expect(read.text).toContain('Audit log');
+      const history = await call<{ revisions: Array<Record<string, unknown>> }>(client, 'diagram_history', { id: diagramId });
+      expect(history.revisions[0]).toMatchObject({ revision: 3, message: 'add an audit log', createdByKind: 'agent', createdVia: 'mcp', proposalId: proposal.id, approvedByUserId: agent.personId });
+    } finally {
+      await client.close();
+    }
     expect(problems).toEqual([]);
   });
 
