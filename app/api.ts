@@ -206,3 +206,53 @@ export interface OAuthGrantEntry {
   createdAt: string;
   lastUsedAt: string | null;
 }
+
+/** A diagram's attestation status (docs/evidence.md): always the live state. */
+export interface AttestationStatus {
+  state: 'fresh' | 'due' | 'stale' | 'never';
+  attestedAt: string | null;
+  attestedRevision: number | null;
+  ageDays: number | null;
+  drifted: boolean;
+}
+
+/** GET /v1/workspace/audit: one diagram of the workspace with its attestation status and legal hold. */
+export interface AuditEntry {
+  id: string;
+  key: string | null;
+  title: string | null;
+  revision: number;
+  asOfRevision: number | null;
+  legalHold: boolean;
+  status: AttestationStatus;
+}
+
+/** Sends one request whose answer is a file (an evidence zip): answers its bytes, or throws ApiError with the service's message. */
+export async function apiFile(method: string, path: string, body?: unknown): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/zip, application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError('The service could not be reached; check the connection and try again.', 'NETWORK', 0);
+  }
+  if (response.ok) return response.blob();
+  const answer = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
+  throw new ApiError(answer.error ?? `The service answered HTTP ${response.status}.`, answer.code ?? `HTTP_${response.status}`, response.status);
+}
+
+/** Saves bytes as a file the way a download link would (a blob: address, released once the browser took it). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -18,6 +18,7 @@ export type Route =
   | { page: 'join'; token: string }
   | { page: 'proposals' }
   | { page: 'proposal'; id: string; proposalId: string }
+  | { page: 'audit' }
   | { page: 'not-found'; path: string };
 
 /** The route of a location's path and search (`/app/diagrams/dgm_1/sharing`, `?q=checkout`). */
@@ -37,6 +38,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (first === 'account' && parts.length === 1) return { page: 'account' };
   if (first === 'sign-in' && parts.length === 1) return { page: 'sign-in' };
   if (first === 'members' && parts.length === 1) return { page: 'members' };
+  if (first === 'audit' && parts.length === 1) return { page: 'audit' };
   if (first === 'join' && parts.length === 1) return { page: 'join', token: params.get('token') ?? '' };
   return { page: 'not-found', path: pathname };
 }
@@ -87,6 +89,7 @@ export function routeTitle(route: Route, name?: string): string {
     join: 'Join a team',
     proposals: 'Proposals',
     proposal: `Proposal for ${name ?? 'a diagram'}`,
+    audit: 'Audit',
     'not-found': 'Page not found',
   }[route.page];
   return `${page} · DSP dashboard`;

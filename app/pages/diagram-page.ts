@@ -163,6 +163,7 @@ export class DiagramPage extends PageElement {
         </details>
       </section>
       <dsp-protection-section .diagramId=${id} .writable=${this.writable}></dsp-protection-section>
+      <dsp-attestation-section .diagramId=${id} .writable=${this.writable}></dsp-attestation-section>
       ${this.writable && this.session ? html`<dsp-move-diagram .diagramId=${id} .diagramName=${this.diagramTitle} .session=${this.session}></dsp-move-diagram>` : nothing}
     `;
   }
