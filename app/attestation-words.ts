@@ -1,4 +1,4 @@
-import type { AttestationStatus } from './api.js';
+import type { AttestationStatus, AuditEntry } from './api.js';
 
 /** An attestation status in words, for the diagram page and the audit page (docs/evidence.md). */
 
@@ -25,4 +25,18 @@ export function statusSentence(status: AttestationStatus, revision: number): str
   if (status.state !== 'never') parts.push(`version ${status.attestedRevision} ${ageWords(status)}`);
   const drift = driftWords(status, revision);
   return `${parts.join(': ')}${drift ? `; ${drift}` : ''}.`;
+}
+
+export type AuditFilter = 'all' | 'stale' | 'due' | 'drifted' | 'never';
+export type AuditSort = 'state' | 'age';
+
+/** Most urgent first: stale, due, never reviewed, fresh. */
+const STATE_ORDER = { stale: 0, due: 1, never: 2, fresh: 3 } as const;
+
+/** The rows a filter keeps, in the order asked (pure, so the page and its reader agree). */
+export function auditRows(entries: AuditEntry[], filter: AuditFilter, sort: AuditSort): AuditEntry[] {
+  const kept = entries.filter((entry) => filter === 'all' || (filter === 'drifted' ? entry.status.drifted : entry.status.state === filter));
+  // Age: the oldest review first; never reviewed is older than any.
+  const age = (entry: AuditEntry) => entry.status.ageDays ?? Number.POSITIVE_INFINITY;
+  return [...kept].sort((a, b) => (sort === 'state' ? STATE_ORDER[a.status.state] - STATE_ORDER[b.status.state] || age(b) - age(a) : age(b) - age(a) || STATE_ORDER[a.status.state] - STATE_ORDER[b.status.state]) || a.id.localeCompare(b.id));
 }

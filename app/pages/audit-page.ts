@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { api, apiFile, messageOf, saveFile, type AuditEntry } from '../api.js';
-import { ageWords, driftWords, stateWords } from '../attestation-words.js';
+import { ageWords, auditRows, driftWords, stateWords, type AuditFilter as Filter, type AuditSort as Sort } from '../attestation-words.js';
 import { announce } from '../events.js';
 import { PageElement } from '../page-element.js';
 import { routePath } from '../routes.js';
@@ -8,20 +8,6 @@ import { titleOf } from './diagrams-page.js';
 
 /** POST /v1/workspace/evidence takes at most this many diagrams (docs/evidence.md). */
 export const EVIDENCE_BATCH_LIMIT = 50;
-
-type Filter = 'all' | 'stale' | 'due' | 'drifted' | 'never';
-type Sort = 'state' | 'age';
-
-/** Most urgent first: stale, due, never reviewed, fresh. */
-const STATE_ORDER = { stale: 0, due: 1, never: 2, fresh: 3 } as const;
-
-/** The rows a filter keeps, in the order asked (pure, so the page and its reader agree). */
-export function auditRows(entries: AuditEntry[], filter: Filter, sort: Sort): AuditEntry[] {
-  const kept = entries.filter((entry) => filter === 'all' || (filter === 'drifted' ? entry.status.drifted : entry.status.state === filter));
-  // Age: the oldest review first; never reviewed is older than any.
-  const age = (entry: AuditEntry) => entry.status.ageDays ?? Number.POSITIVE_INFINITY;
-  return [...kept].sort((a, b) => (sort === 'state' ? STATE_ORDER[a.status.state] - STATE_ORDER[b.status.state] || age(b) - age(a) : age(b) - age(a) || STATE_ORDER[a.status.state] - STATE_ORDER[b.status.state]) || a.id.localeCompare(b.id));
-}
 
 /**
  * The workspace audit (GET /v1/workspace/audit, every page of it): each diagram with its
