@@ -21,6 +21,8 @@ import { ProposalsPage } from './pages/proposals-page.js';
 import { ProposalPage } from './pages/proposal-page.js';
 import { ProtectionSection } from './pages/protection-section.js';
 import { OAuthGrantsSection } from './pages/oauth-grants-section.js';
+import { ReportProblemSection } from './pages/report-problem-section.js';
+import { FeedbackPage } from './pages/feedback-page.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -40,6 +42,8 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-proposal-page', ProposalPage],
   ['dsp-protection-section', ProtectionSection],
   ['dsp-oauth-grants-section', OAuthGrantsSection],
+  ['dsp-report-problem-section', ReportProblemSection],
+  ['dsp-feedback-page', FeedbackPage],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];
