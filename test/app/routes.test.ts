@@ -17,6 +17,7 @@ describe('dashboard routes', () => {
     ['/app/join?token=abc_DEF-123', { page: 'join', token: 'abc_DEF-123' }],
     ['/app/proposals', { page: 'proposals' }],
     ['/app/diagrams/dgm_1/proposals/prp_2', { page: 'proposal', id: 'dgm_1', proposalId: 'prp_2' }],
+    ['/app/feedback', { page: 'feedback' }],
   ];
 
   it.each(pages)('reads %s and writes it back the same', (address, route) => {
@@ -31,7 +32,7 @@ describe('dashboard routes', () => {
   });
 
   it('answers not-found for unknown pages, extra parts and paths outside /app', () => {
-    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/app/members/usr_1', '/app/join/abc', '/app/proposals/prp_1', '/app/diagrams/x/proposals', '/app/diagrams/x/proposals/p/approve', '/application', '/play']) {
+    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/app/members/usr_1', '/app/join/abc', '/app/proposals/prp_1', '/app/feedback/fbk_1', '/app/diagrams/x/proposals', '/app/diagrams/x/proposals/p/approve', '/application', '/play']) {
       expect(parseRoute(path)).toEqual({ page: 'not-found', path });
     }
   });
@@ -53,6 +54,7 @@ describe('dashboard routes', () => {
     expect(routeTitle({ page: 'members' })).toBe('Members · DSP dashboard');
     expect(routeTitle({ page: 'join', token: 'x' })).toBe('Join a team · DSP dashboard');
     expect(routeTitle({ page: 'proposals' })).toBe('Proposals · DSP dashboard');
+    expect(routeTitle({ page: 'feedback' })).toBe('Feedback · DSP dashboard');
     expect(routeTitle({ page: 'proposal', id: 'dgm_1', proposalId: 'prp_2' }, 'Checkout')).toBe('Proposal for Checkout · DSP dashboard');
   });
 });
