@@ -234,6 +234,7 @@ export interface FeedbackBody {
   expected?: string;
   observed?: string;
   id?: string;
+  anonymize?: boolean;
 }
 
 /** The 400 CONFIRMATION_REQUIRED answer of POST /v1/feedback: the token and the item as staff will see it. */

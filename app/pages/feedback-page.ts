@@ -74,7 +74,11 @@ export class FeedbackPage extends PageElement {
     const body: FeedbackBody = { kind: value('feedback-kind') as FeedbackBody['kind'], summary: value('feedback-summary') };
     if (value('feedback-expected')) body.expected = value('feedback-expected');
     if (value('feedback-observed')) body.observed = value('feedback-observed');
-    if (value('feedback-diagram')) body.id = value('feedback-diagram');
+    if (value('feedback-diagram')) {
+      body.id = value('feedback-diagram');
+      // Only with a diagram: anonymizing applies to the attached version.
+      if (this.querySelector<HTMLInputElement>('#feedback-anonymize')!.checked) body.anonymize = true;
+    }
     return body;
   }
 
@@ -145,11 +149,12 @@ export class FeedbackPage extends PageElement {
       <textarea id="feedback-expected" maxlength="2000" rows="3"></textarea>
       <label for="feedback-observed">What happened instead (optional, up to 2,000 characters)</label>
       <textarea id="feedback-observed" maxlength="2000" rows="3"></textarea>
-      <label for="feedback-diagram">Attach a diagram of this workspace (optional; its latest version goes as it is)</label>
+      <label for="feedback-diagram">Attach a diagram of this workspace (optional; its latest version)</label>
       <select id="feedback-diagram">
         <option value="">No diagram</option>
         ${this.diagrams.map((diagram) => html`<option value=${diagram.id}>${titleOf(diagram)}</option>`)}
       </select>
+      <label><input type="checkbox" id="feedback-anonymize"> Anonymize the attached diagram (every text you wrote replaced by neutral words of the same width)</label>
       <p><button type="submit" ?disabled=${this.busy}>Review</button></p>
     </form>`;
   }

@@ -127,13 +127,18 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     await page.getByLabel('Summary (one line, up to 200 characters)').fill('Edges cross labels in wide diagrams');
     await page.getByLabel('What you expected (optional, up to 2,000 characters)').fill('Edges go around labels');
     await page.getByLabel(/^Attach a diagram of this workspace/).selectOption(diagramId);
+    await page.getByLabel('Anonymize the attached diagram').check();
     await page.getByRole('button', { name: 'Review' }).click();
     await expect.poll(() => page.locator('#feedback-engine-version').textContent()).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
     const previewText = (await page.locator('#feedback-preview dl').innerText()).replace(/\s+/g, ' ');
     expect(previewText).toContain('Summary Edges cross labels in wide diagrams');
     expect(previewText).toContain(`From ${person.email}`);
     expect(previewText).toContain('Sent with dashboard');
-    expect(previewText).toContain(`Attached ${diagramId}, version 1, as it is`);
+    expect(previewText).toContain(`Attached ${diagramId}, version 1, anonymized`);
+    await expect.poll(() => page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('#feedback-preview img');
+      return !!image && image.complete && image.naturalWidth > 0;
+    }), { timeout: 15_000 }).toBe(true);
     expect(await person.get<{ feedback: unknown[] }>('/v1/feedback').then((r) => r.body.feedback)).toEqual([]);
     await expectAccessible();
 
