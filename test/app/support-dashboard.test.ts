@@ -8,7 +8,7 @@ import { builtEmbed } from '../support/element-page.js';
 import { mailedToken, mailFilesTo } from '../support/people.js';
 import { serviceScene } from '../../harness/scenes.js';
 import { launchChromium } from '../../harness/chromium.js';
-import { seriousViolations } from './page-checks.js';
+import { horizontalOverflow, seriousViolations } from './page-checks.js';
 
 /**
  * Support in the dashboard (issue 36) in headless Chromium against the real service: a
@@ -159,6 +159,14 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     const stored = await person.get<{ feedback: Array<Record<string, unknown>> }>('/v1/feedback');
     expect(stored.body.feedback).toMatchObject([{ kind: 'bug', summary: 'Edges cross labels in wide diagrams', status: 'received', id: diagramId, revision: 1 }]);
     await expectAccessible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/app/feedback', `/app/diagrams/${diagramId}`]) {
+      await page.goto(`${api.url}${path}`);
+      await expect.poll(() => heading().textContent(), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => page.locator('#feedback-items, #reports-none').count(), { timeout: 15_000 }).toBe(1);
+      expect(await horizontalOverflow(page), `${path} at 375 px`).toEqual({ overflow: 0, widest: [] });
+    }
     expect(problems).toEqual([]);
   });
 });
