@@ -256,3 +256,85 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** POST /v1/diagrams/{id}/reports/preview: the copy support would get (docs/support.md); nothing is stored. */
+export interface ReportPreview {
+  id: string;
+  revision: number;
+  anonymized: boolean;
+  svg: string;
+  seed?: number;
+}
+
+/** GET /v1/diagrams/{id}/reports: one of the diagram's problem reports with the status staff gave it. */
+export interface ProblemReport {
+  reportId: string;
+  revision: number;
+  anonymized: boolean;
+  problem: string;
+  status: string;
+  statusNote: string | null;
+  createdAt: string;
+}
+
+/** The body of POST /v1/feedback (docs/support.md), without `confirm`. */
+export interface FeedbackBody {
+  kind: 'bug' | 'docs' | 'request' | 'other';
+  summary: string;
+  expected?: string;
+  observed?: string;
+  id?: string;
+  anonymize?: boolean;
+}
+
+/** The 400 CONFIRMATION_REQUIRED answer of POST /v1/feedback: the token and the item as staff will see it. */
+export interface FeedbackRound {
+  code: 'CONFIRMATION_REQUIRED';
+  error: string;
+  confirm: string;
+  expiresAt: string;
+  reason?: 'expired' | 'mismatch';
+  preview: FeedbackBody & {
+    revision?: number;
+    attachment?: { id: string; revision: number; anonymized: boolean; svg: string; seed?: number };
+    engineVersion: string;
+    client: { via: string; userAgent: string | null };
+    from: string;
+  };
+}
+
+/** GET /v1/feedback: one of the person's feedback items with the status staff gave it. */
+export interface FeedbackItem {
+  feedbackId: string;
+  kind: string;
+  summary: string;
+  status: string;
+  statusNote: string | null;
+  statusChangedAt: string | null;
+  createdAt: string;
+  id?: string;
+  revision?: number;
+}
+
+/**
+ * POST /v1/feedback, one round: answers the stored item (201), or the confirmation round the
+ * service asks for (400 CONFIRMATION_REQUIRED, whose token and preview `api` would drop);
+ * any other refusal throws ApiError like `api`.
+ */
+export async function sendFeedback(body: FeedbackBody & { confirm?: string }): Promise<{ stored: { feedbackId: string; status: string; createdAt: string } } | { round: FeedbackRound }> {
+  let response: Response;
+  try {
+    response = await fetch('/v1/feedback', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('The service could not be reached; check the connection and try again.', 'NETWORK', 0);
+  }
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.status === 201) return { stored: answer as unknown as { feedbackId: string; status: string; createdAt: string } };
+  if (response.status === 400 && answer.code === 'CONFIRMATION_REQUIRED') return { round: answer as unknown as FeedbackRound };
+  throw new ApiError(typeof answer.error === 'string' ? answer.error : `The service answered HTTP ${response.status}.`, typeof answer.code === 'string' ? answer.code : `HTTP_${response.status}`, response.status);
+}

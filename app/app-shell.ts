@@ -123,6 +123,7 @@ export class DspDashboard extends PageElement {
               ${this.navLink('members', 'Members')}
               ${this.navLink('audit', 'Audit')}
               ${this.navLink('account', 'Account')}
+              ${this.navLink('feedback', 'Feedback')}
               <li><a href="/play">Playground</a></li>
             </ul>
           </nav>` : nothing}
@@ -134,7 +135,7 @@ export class DspDashboard extends PageElement {
     `;
   }
 
-  private navLink(page: 'diagrams' | 'keys' | 'account' | 'members' | 'proposals' | 'audit', label: string): TemplateResult {
+  private navLink(page: 'diagrams' | 'keys' | 'account' | 'members' | 'proposals' | 'audit' | 'feedback', label: string): TemplateResult {
     const current = this.route.page === page || (page === 'diagrams' && (this.route.page === 'diagram' || this.route.page === 'sharing'))
       || (page === 'proposals' && this.route.page === 'proposal');
     const href = page === 'diagrams' ? `${APP_BASE}/` : `${APP_BASE}/${page}`;
@@ -168,6 +169,8 @@ export class DspDashboard extends PageElement {
         return html`<dsp-proposal-page .diagramId=${route.id} .proposalId=${route.proposalId} .workspaceId=${key} .readOnly=${session.workspace?.role === 'viewer'}></dsp-proposal-page>`;
       case 'audit':
         return html`<dsp-audit-page .workspaceId=${key}></dsp-audit-page>`;
+      case 'feedback':
+        return html`<dsp-feedback-page .workspaceId=${key}></dsp-feedback-page>`;
       default:
         return html`<h1 tabindex="-1">Page not found</h1><p>There is no dashboard page at ${route.path}. <a href="${APP_BASE}/">Go to your diagrams</a>.</p>`;
     }

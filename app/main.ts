@@ -23,6 +23,8 @@ import { ProtectionSection } from './pages/protection-section.js';
 import { OAuthGrantsSection } from './pages/oauth-grants-section.js';
 import { AttestationSection } from './pages/attestation-section.js';
 import { AuditPage } from './pages/audit-page.js';
+import { ReportProblemSection } from './pages/report-problem-section.js';
+import { FeedbackPage } from './pages/feedback-page.js';
 
 const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-workspace-switcher', WorkspaceSwitcher],
@@ -44,6 +46,8 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-oauth-grants-section', OAuthGrantsSection],
   ['dsp-attestation-section', AttestationSection],
   ['dsp-audit-page', AuditPage],
+  ['dsp-report-problem-section', ReportProblemSection],
+  ['dsp-feedback-page', FeedbackPage],
   // Last: the shell renders the pages, so they are defined before it upgrades.
   ['dsp-dashboard', DspDashboard],
 ];

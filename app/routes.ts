@@ -19,6 +19,7 @@ export type Route =
   | { page: 'proposals' }
   | { page: 'proposal'; id: string; proposalId: string }
   | { page: 'audit' }
+  | { page: 'feedback' }
   | { page: 'not-found'; path: string };
 
 /** The route of a location's path and search (`/app/diagrams/dgm_1/sharing`, `?q=checkout`). */
@@ -34,6 +35,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (first === 'diagrams' && second && third === 'sharing' && parts.length === 3) return { page: 'sharing', id: second };
   if (first === 'diagrams' && second && third === 'proposals' && fourth && parts.length === 4) return { page: 'proposal', id: second, proposalId: fourth };
   if (first === 'proposals' && parts.length === 1) return { page: 'proposals' };
+  if (first === 'feedback' && parts.length === 1) return { page: 'feedback' };
   if (first === 'keys' && parts.length === 1) return { page: 'keys' };
   if (first === 'account' && parts.length === 1) return { page: 'account' };
   if (first === 'sign-in' && parts.length === 1) return { page: 'sign-in' };
@@ -90,6 +92,7 @@ export function routeTitle(route: Route, name?: string): string {
     proposals: 'Proposals',
     proposal: `Proposal for ${name ?? 'a diagram'}`,
     audit: 'Audit',
+    feedback: 'Feedback',
     'not-found': 'Page not found',
   }[route.page];
   return `${page} · DSP dashboard`;

@@ -164,6 +164,7 @@ export class DiagramPage extends PageElement {
       </section>
       <dsp-protection-section .diagramId=${id} .writable=${this.writable}></dsp-protection-section>
       <dsp-attestation-section .diagramId=${id} .writable=${this.writable}></dsp-attestation-section>
+      ${this.writable ? html`<dsp-report-problem-section .diagramId=${id} .revision=${view.revision}></dsp-report-problem-section>` : nothing}
       ${this.writable && this.session ? html`<dsp-move-diagram .diagramId=${id} .diagramName=${this.diagramTitle} .session=${this.session}></dsp-move-diagram>` : nothing}
     `;
   }

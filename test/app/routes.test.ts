@@ -18,6 +18,7 @@ describe('dashboard routes', () => {
     ['/app/proposals', { page: 'proposals' }],
     ['/app/diagrams/dgm_1/proposals/prp_2', { page: 'proposal', id: 'dgm_1', proposalId: 'prp_2' }],
     ['/app/audit', { page: 'audit' }],
+    ['/app/feedback', { page: 'feedback' }],
   ];
 
   it.each(pages)('reads %s and writes it back the same', (address, route) => {
@@ -32,7 +33,7 @@ describe('dashboard routes', () => {
   });
 
   it('answers not-found for unknown pages, extra parts and paths outside /app', () => {
-    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/app/members/usr_1', '/app/join/abc', '/app/proposals/prp_1', '/app/diagrams/x/proposals', '/app/diagrams/x/proposals/p/approve', '/app/audit/dgm_1', '/application', '/play']) {
+    for (const path of ['/app/nope', '/app/keys/extra', '/app/diagrams/x/y', '/app/members/usr_1', '/app/join/abc', '/app/proposals/prp_1', '/app/feedback/fbk_1', '/app/diagrams/x/proposals', '/app/diagrams/x/proposals/p/approve', '/app/audit/dgm_1', '/application', '/play']) {
       expect(parseRoute(path)).toEqual({ page: 'not-found', path });
     }
   });
@@ -55,6 +56,7 @@ describe('dashboard routes', () => {
     expect(routeTitle({ page: 'join', token: 'x' })).toBe('Join a team · DSP dashboard');
     expect(routeTitle({ page: 'proposals' })).toBe('Proposals · DSP dashboard');
     expect(routeTitle({ page: 'audit' })).toBe('Audit · DSP dashboard');
+    expect(routeTitle({ page: 'feedback' })).toBe('Feedback · DSP dashboard');
     expect(routeTitle({ page: 'proposal', id: 'dgm_1', proposalId: 'prp_2' }, 'Checkout')).toBe('Proposal for Checkout · DSP dashboard');
   });
 });
