@@ -87,6 +87,6 @@ export async function listGrants(context: ServiceContext, personId: string): Pro
 /** Revokes one of the person's grants: its tokens are deleted, so they stop at once on every instance. 404 when it is not theirs or already revoked. */
 export async function revokeGrant(context: ServiceContext, personId: string, id: string): Promise<void> {
   const row = await oauthGrants.byId(context.db, id);
-  if (!row || row.person_id !== personId || row.revoked_at) throw new ServiceError(404, 'NOT_FOUND', 'No such grant of yours; list them with GET /v1/account/oauth-grants.');
+  if (!row || row.person_id !== personId || row.revoked_at) throw new ServiceError(404, 'NOT_FOUND', 'No such grant of yours; list your grants to find its id.');
   await revokeGrantRecords(context, row.grant_hash);
 }

@@ -137,7 +137,7 @@ export async function sendFeedback(deps: SupportDeps, principal: Principal, body
   if (check !== 'ok') throw confirmationRequired(deps, subject, item, check);
 
   const hash = confirmTokenHash(confirm);
-  const used = () => new ServiceError(409, 'CONFIRM_TOKEN_USED', 'This confirm token already stored its feedback; list it with GET /v1/feedback, or start a new item without confirm.');
+  const used = () => new ServiceError(409, 'CONFIRM_TOKEN_USED', 'This confirm token already stored its feedback; list your feedback to find it, or start a new item without confirm.');
   if (await feedbackItems.byConfirmHash(deps.db, hash)) throw used();
   const feedbackId = `fbk_${randomBase62(20)}`;
   const createdAt = isoNow(deps.clock);
