@@ -84,7 +84,8 @@ export class PasskeysSection extends PageElement {
         </ul>` : nothing}
         ${passkeysSupported()
           ? html`<form class="row" aria-label="Add a passkey" @submit=${(event: SubmitEvent) => void this.add(event)}>
-              <label>Name (optional) <input id="passkey-name" type="text" maxlength="60" placeholder="e.g. Work laptop"></label>
+              <label>Name (optional) <input id="passkey-name" type="text" maxlength="60" aria-describedby="passkey-name-hint"></label>
+              <span id="passkey-name-hint" class="muted">A name you will recognise in the list, such as the device's.</span>
               <button type="submit" ?disabled=${this.busy}>Add a passkey</button>
             </form>`
           : html`<p class="muted">This browser cannot make passkeys; open this page in one that can to add one.</p>`}

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../shared/index.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
-import { runExclusively } from '../../db/locks.js';
+import { startPeriodicSweep, type PeriodicSweep, type SweepOptions } from '../shared/index.js';
 import { UNDO_WINDOW_MS } from './delete-diagram.js';
 
 /** Diagrams removed per statement: a long history cascades to many revision rows. */
@@ -24,10 +24,7 @@ export async function purgeDeletedDiagrams(context: ServiceContext): Promise<str
   return removed;
 }
 
-export interface PurgeSweep {
-  /** Stops the timer and waits for a sweep in progress to end. */
-  stop(): Promise<void>;
-}
+export type PurgeSweep = PeriodicSweep;
 
 /**
  * Runs purgeDeletedDiagrams now and then every `intervalMs` (never two at once, and on
@@ -35,28 +32,11 @@ export interface PurgeSweep {
  * elsewhere skips its turn), logging one line per sweep that removed something and any
  * failure (the next sweep tries again).
  */
-export function startPurgeSweep(context: ServiceContext, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): PurgeSweep {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const sweep = await runExclusively(context.db, 'purge-deleted-diagrams', () => purgeDeletedDiagrams(context));
-        if (sweep.ran && sweep.value.length > 0) options.log({ level: 'info', msg: 'purged deleted diagrams', count: sweep.value.length });
-      } catch (error) {
-        options.log({ level: 'error', msg: 'purge sweep failed', error: String(error) });
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startPurgeSweep(context: ServiceContext, options: SweepOptions): PurgeSweep {
+  return startPeriodicSweep(context.db, {
+    lock: 'purge-deleted-diagrams',
+    work: () => purgeDeletedDiagrams(context),
+    report: (purged) => (purged.length > 0 ? { msg: 'purged deleted diagrams', count: purged.length } : undefined),
+    failure: 'purge sweep failed',
+  }, options);
 }

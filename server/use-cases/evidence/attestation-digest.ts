@@ -1,6 +1,6 @@
 import { attestations } from '../../db/repositories/governance/attestations.js';
 import { memberships, workspaces } from '../../db/repositories/workspaces.js';
-import { runExclusively } from '../../db/locks.js';
+import { startPeriodicSweep, type PeriodicSweep, type SweepOptions } from '../shared/index.js';
 import type { Mailer } from '../../ports/index.js';
 import { attestationStatus, STALE_DAYS } from '../diagrams/index.js';
 import { siteName } from '../people/index.js';
@@ -76,38 +76,18 @@ export async function mailAttestationDigests(deps: DigestDeps): Promise<DigestSw
   return result;
 }
 
-export interface AttestationDigestSweep {
-  /** Stops the timer and waits for a sweep in progress to end. */
-  stop(): Promise<void>;
-}
+export type AttestationDigestSweep = PeriodicSweep;
 
 /**
  * Runs mailAttestationDigests now and every `intervalMs`, in one instance at a time (an
  * instance that finds the sweep running elsewhere skips its turn). One log line when it
  * mailed or failed something; a failure is logged and the next sweep tries again.
  */
-export function startAttestationDigestSweep(deps: DigestDeps, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): AttestationDigestSweep {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const result = await runExclusively(deps.db, 'attestation-digest', () => mailAttestationDigests(deps));
-        if (result.ran && (result.value.mailed > 0 || result.value.failed > 0)) options.log({ level: result.value.failed > 0 ? 'warn' : 'info', msg: 'attestation digest', ...result.value });
-      } catch (error) {
-        options.log({ level: 'error', msg: 'attestation digest failed', error: String(error) });
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startAttestationDigestSweep(deps: DigestDeps, options: SweepOptions): AttestationDigestSweep {
+  return startPeriodicSweep(deps.db, {
+    lock: 'attestation-digest',
+    work: () => mailAttestationDigests(deps),
+    report: (done) => (done.mailed > 0 || done.failed > 0 ? { level: done.failed > 0 ? 'warn' : 'info', msg: 'attestation digest', ...done } : undefined),
+    failure: 'attestation digest failed',
+  }, options);
 }

@@ -2,7 +2,7 @@ import { isoNow } from '../../clock.js';
 import { diagrams } from '../../db/repositories/diagrams.js';
 import { legalHolds } from '../../db/repositories/governance/legal-holds.js';
 import { retention, revisionTombstones, type TombstoneRow } from '../../db/repositories/governance/revision-tombstones.js';
-import { runExclusively } from '../../db/locks.js';
+import { startPeriodicSweep, type PeriodicSweep, type SweepOptions } from '../shared/index.js';
 import { computeMissingChains, imageHash } from '../diagrams/index.js';
 import type { ServiceContext } from '../shared/index.js';
 
@@ -66,33 +66,14 @@ export async function purgeExpiredRevisions(context: ServiceContext): Promise<nu
   return purged;
 }
 
-export interface RetentionSweep {
-  stop(): Promise<void>;
-}
+export type RetentionSweep = PeriodicSweep;
 
 /** Runs purgeExpiredRevisions now and every `intervalMs`, in one instance at a time (as the delete purge does). */
-export function startRetentionSweep(context: ServiceContext, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): RetentionSweep {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const result = await runExclusively(context.db, 'retention-sweep', () => purgeExpiredRevisions(context));
-        if (result.ran && result.value > 0) options.log({ level: 'info', msg: 'purged expired revisions (Free retention)', count: result.value });
-      } catch (error) {
-        options.log({ level: 'error', msg: 'retention sweep failed', error: String(error) });
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startRetentionSweep(context: ServiceContext, options: SweepOptions): RetentionSweep {
+  return startPeriodicSweep(context.db, {
+    lock: 'retention-sweep',
+    work: () => purgeExpiredRevisions(context),
+    report: (count) => (count > 0 ? { msg: 'purged expired revisions (Free retention)', count } : undefined),
+    failure: 'retention sweep failed',
+  }, options);
 }

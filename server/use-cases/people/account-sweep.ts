@@ -1,4 +1,4 @@
-import { runExclusively } from '../../db/locks.js';
+import { startPeriodicSweep, type PeriodicSweep, type SweepOptions } from '../shared/index.js';
 import { emailLinks } from '../../db/repositories/email-links.js';
 import { sessions } from '../../db/repositories/sessions.js';
 import type { PeopleDeps } from './deps.js';
@@ -30,10 +30,7 @@ export async function sweepAccounts(deps: PeopleDeps): Promise<AccountSweepResul
   return { sessionsDeleted, linksDeleted, closedFinished, ...inactive };
 }
 
-export interface AccountSweep {
-  /** Stops the timer and waits for a sweep in progress to end. */
-  stop(): Promise<void>;
-}
+export type AccountSweep = PeriodicSweep;
 
 /**
  * Runs sweepAccounts now and then every `intervalMs` (never two at once here, and on
@@ -41,31 +38,14 @@ export interface AccountSweep {
  * elsewhere skips its turn). One log line per sweep that did something; a failure is logged
  * and the next sweep tries again.
  */
-export function startAccountSweep(deps: PeopleDeps, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): AccountSweep {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const result = await runExclusively(deps.db, 'account-sweep', () => sweepAccounts(deps));
-        if (!result.ran) return;
-        const { warned30, warned7, deleted, ...counts } = result.value;
-        const entry = { ...counts, warned30: warned30.length, warned7: warned7.length, inactiveDeleted: deleted.length };
-        if (Object.values(entry).some((n) => n > 0)) options.log({ level: 'info', msg: 'account sweep', ...entry });
-      } catch (error) {
-        options.log({ level: 'error', msg: 'account sweep failed', error: String(error) });
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+export function startAccountSweep(deps: PeopleDeps, options: SweepOptions): AccountSweep {
+  return startPeriodicSweep(deps.db, {
+    lock: 'account-sweep',
+    work: () => sweepAccounts(deps),
+    report: ({ warned30, warned7, deleted, ...counts }) => {
+      const entry = { ...counts, warned30: warned30.length, warned7: warned7.length, inactiveDeleted: deleted.length };
+      return Object.values(entry).some((n) => n > 0) ? { msg: 'account sweep', ...entry } : undefined;
     },
-  };
+    failure: 'account sweep failed',
+  }, options);
 }

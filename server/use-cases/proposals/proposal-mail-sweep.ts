@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runExclusively } from '../../db/locks.js';
+import { startPeriodicSweep, type PeriodicSweep, type SweepOptions } from '../shared/index.js';
 import { proposalMails } from '../../db/repositories/governance/proposal-mails.js';
 import type { Mailer } from '../../ports/index.js';
 import type { ServiceContext } from '../shared/index.js';
@@ -58,34 +58,14 @@ export async function sweepProposalMails(deps: ProposalMailDeps): Promise<Propos
   return result;
 }
 
-export interface ProposalMailSweep {
-  /** Stops the timer and waits for a sweep in progress to end. */
-  stop(): Promise<void>;
-}
+export type ProposalMailSweep = PeriodicSweep;
 
 /** Runs sweepProposalMails now and every `intervalMs`, in one instance at a time; one log line per sweep that did something. */
-export function startProposalMailSweep(deps: ProposalMailDeps, options: { intervalMs: number; log: (entry: Record<string, unknown>) => void }): ProposalMailSweep {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const sweep = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const result = await runExclusively(deps.db, 'proposal-mail-sweep', () => sweepProposalMails(deps));
-        if (result.ran && Object.values(result.value).some((n) => n > 0)) options.log({ level: 'info', msg: 'proposal mail sweep', ...result.value });
-      } catch (error) {
-        options.log({ level: 'error', msg: 'proposal mail sweep failed', error: String(error) });
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startProposalMailSweep(deps: ProposalMailDeps, options: SweepOptions): ProposalMailSweep {
+  return startPeriodicSweep(deps.db, {
+    lock: 'proposal-mail-sweep',
+    work: () => sweepProposalMails(deps),
+    report: (done) => (Object.values(done).some((n) => n > 0) ? { msg: 'proposal mail sweep', ...done } : undefined),
+    failure: 'proposal mail sweep failed',
+  }, options);
 }

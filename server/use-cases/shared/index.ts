@@ -11,3 +11,4 @@ export { hashJson, hashScene, sha256Hex } from './native-hash.js';
 export { parseAsOf, parsePositiveInteger } from './time-query.js';
 export { type Transport } from './transport.js';
 export { requireWellFormedJson } from './well-formed-json.js';
+export { startPeriodicSweep, type PeriodicSweep, type SweepOptions } from './periodic-sweep.js';
