@@ -44,13 +44,20 @@ async function fillSource(): Promise<void> {
   await editDiagram(teammate, team.id, { baseRevision: 1, brief: 'The team map' });
 }
 
+/** The columns the migrations declare boolean (SQLite answers 0/1 for them, PostgreSQL true/false), read from the source's schema so a new one is never missed. */
+async function booleanColumns(table: string): Promise<Set<string>> {
+  const columns = (await source.db.raw(`PRAGMA table_info(${table})`)) as Array<{ name: string; type: string }>;
+  return new Set(columns.filter((column) => column.type.toLowerCase() === 'boolean').map((column) => column.name));
+}
+
 /** Every row of every copied table, in key order, booleans and numbers as JavaScript sees them. */
 async function dump(db: Knex): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
   for (const table of TABLES.filter((t) => t.copy)) {
+    const booleans = await booleanColumns(table.name);
     const rows = (await db(table.name).select('*').orderBy(table.key.map((column) => ({ column })))) as Array<Record<string, unknown>>;
     tables[table.name] = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).map(([column, value]) => [column, column === 'public_sharing' ? Boolean(value) : typeof value === 'bigint' ? Number(value) : value])),
+      Object.fromEntries(Object.entries(row).map(([column, value]) => [column, booleans.has(column) ? Boolean(value) : typeof value === 'bigint' ? Number(value) : value])),
     );
   }
   return tables;
