@@ -11,10 +11,10 @@ import type { Context, Middleware } from 'koa';
  * `Vary: Origin`: a shared cache keeps one copy of a public image, not one per site that
  * embeds it (the Fetch standard asks for Vary only when the allowed origin is computed).
  */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'X-API-Key', 'Content-Type', 'Content-Encoding', 'Accept', 'If-None-Match'];
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'X-API-Key', 'Content-Type', 'Content-Encoding', 'Accept', 'If-None-Match', 'Mcp-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'];
 
 /** Answer headers a cross-origin script may read besides the CORS-safelisted ones. */
-export const CORS_EXPOSED_HEADERS = ['ETag', 'X-PNG-Scale', 'X-PNG-Downscaled', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'];
+export const CORS_EXPOSED_HEADERS = ['ETag', 'X-PNG-Scale', 'X-PNG-Downscaled', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'Mcp-Session-Id'];
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 
@@ -58,6 +58,17 @@ export const CORS_PATHS: ReadonlyArray<string | RegExp> = [
   /^\/d\//,
   /^\/schemas\//,
   '/openapi.json',
+  // MCP from a browser (an assistant's web app, an inspector page): /mcp takes keys and
+  // sign-in tokens as headers and never a cookie, so any origin may call it. The 401's
+  // WWW-Authenticate is exposed so such a client can start its OAuth flow, and the discovery
+  // documents and client registration (open to anyone anyway) answer any origin too. The
+  // token and revocation endpoints keep oidc-provider's own CORS: only a client's
+  // registered redirect origins (server/http/oauth/mount.ts hands their preflights over).
+  '/mcp',
+  /^\/\.well-known\/oauth-protected-resource(\/mcp)?$/,
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
+  '/oauth/register',
 ];
 
 /** CORS for the requests whose path is one of `paths` (exact strings or patterns); others pass untouched. */

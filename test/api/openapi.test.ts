@@ -29,7 +29,8 @@ async function registeredRoutes(): Promise<string[]> {
   const routes = new Set<string>();
   for (const layer of dispatch.router.stack) {
     const path = String(layer.path).replace(/[:*]([A-Za-z]+)/g, '{$1}');
-    for (const method of layer.methods.filter((m) => m !== 'HEAD')) routes.add(`${method.toLowerCase()} ${path}`);
+    // HEAD follows GET; OPTIONS routes are CORS preflights (the token and revocation endpoints'), not operations.
+    for (const method of layer.methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) routes.add(`${method.toLowerCase()} ${path}`);
   }
   await drawer.close();
   return [...routes].sort();

@@ -47,6 +47,9 @@ export function mountOAuth(router: Router<RequestState>, mount: OAuthMount): OAu
     await answer(ctx.req, ctx.res);
   };
   for (const [method, path] of PROVIDER_ROUTES) router[method](path, mount.keyless, handOver);
+  // Browser clients' preflights of the token and revocation endpoints: oidc-provider answers
+  // them, allowing only the origins of the client's registered redirect URIs.
+  for (const path of ['/oauth/token', '/oauth/revoke']) router.options(path, handOver);
   // RFC 8414's address for an issuer without a path; oidc-provider serves the same document at the OpenID address.
   router.get('/.well-known/oauth-authorization-server', mount.keyless, async (ctx, next) => {
     ctx.req.url = '/.well-known/openid-configuration';
