@@ -101,7 +101,7 @@ export class AuditPage extends PageElement {
         </select></label>
       </form>
       ${rows.length === 0 ? html`<p id="audit-empty">${this.entries.length === 0 ? 'No diagrams in this workspace yet.' : 'No diagram matches this filter.'}</p>` : html`
-        <table id="audit-table">
+        <div class="table-scroll" role="region" aria-label="Audit of the workspace's diagrams" tabindex="0"><table id="audit-table">
           <caption class="muted">${rows.length === 1 ? '1 diagram' : `${rows.length} diagrams`}</caption>
           <thead><tr><th scope="col">Select</th><th scope="col">Diagram</th><th scope="col">State</th><th scope="col">Last review</th><th scope="col">Changed since</th><th scope="col">Legal hold</th></tr></thead>
           <tbody>${rows.map((entry) => {
@@ -109,13 +109,13 @@ export class AuditPage extends PageElement {
             return html`<tr>
               <td><input type="checkbox" .checked=${this.selected.has(entry.id)} @change=${(event: Event) => this.toggle(entry.id, (event.target as HTMLInputElement).checked)} aria-label="Select ${name}"></td>
               <th scope="row"><a href=${routePath({ page: 'diagram', id: entry.id })}>${name}</a></th>
-              <td>${stateWords(entry.status.state)}</td>
+              <td class="state-${entry.status.state}">${stateWords(entry.status.state)}</td>
               <td>${entry.status.state === 'never' ? 'never' : `version ${entry.status.attestedRevision}, ${ageWords(entry.status)}`}</td>
               <td>${entry.status.drifted ? driftWords(entry.status, entry.revision) : 'no'}</td>
               <td>${entry.legalHold ? 'on hold' : 'no'}</td>
             </tr>`;
           })}</tbody>
-        </table>`}
+        </table></div>`}
       <p class="actions">
         <button id="download-selection" ?disabled=${this.busy || count === 0 || tooMany} @click=${() => void this.download()} aria-describedby="selection-note">Download evidence for the selection</button>
       </p>

@@ -69,4 +69,12 @@ summary { cursor: pointer; font-weight: 600; }
 .snippet { margin: .5rem 0; }
 .snippet .row { align-items: flex-start; }
 .snippet textarea { flex: 1 1 14rem; min-width: 0; width: auto; }
+.table-scroll { overflow-x: auto; margin: .5rem 0; border: 1px solid var(--line); border-radius: 8px; }
+table { border-collapse: collapse; width: 100%; font-size: .95rem; }
+caption { caption-side: top; text-align: left; padding: .4rem .6rem; }
+th, td { text-align: left; vertical-align: top; padding: .4rem .6rem; border-top: 1px solid var(--line); }
+thead th { font-weight: 600; color: var(--muted); white-space: nowrap; }
+tbody th { font-weight: 400; }
+tbody tr:hover { background: var(--card); }
+.state-stale { color: var(--bad); font-weight: 600; } .state-due { color: var(--amber); font-weight: 600; } .state-fresh { color: var(--good); }
 `;
