@@ -15,6 +15,7 @@ import { PasskeysSection } from './pages/passkeys-section.js';
 import { AccountDeletionSection } from './pages/account-deletion-section.js';
 import { MembersPage } from './pages/members-page.js';
 import { InvitationsSection } from './pages/invitations-section.js';
+import { TeamSettingsSection } from './pages/team-settings-section.js';
 import { JoinPage } from './pages/join-page.js';
 import { MoveDiagram } from './pages/move-diagram.js';
 import { ProposalsPage } from './pages/proposals-page.js';
@@ -38,6 +39,7 @@ const elements: Array<[string, CustomElementConstructor]> = [
   ['dsp-account-deletion-section', AccountDeletionSection],
   ['dsp-members-page', MembersPage],
   ['dsp-invitations-section', InvitationsSection],
+  ['dsp-team-settings-section', TeamSettingsSection],
   ['dsp-join-page', JoinPage],
   ['dsp-move-diagram', MoveDiagram],
   ['dsp-proposals-page', ProposalsPage],

@@ -10,7 +10,8 @@ import { ROLES, roleWords, seatsText, withArticle, type Member, type MemberList,
  * and the seats used. Owners change a role (PATCH .../members/{userId}) and remove someone
  * (DELETE); everyone else reads the list and may leave (POST /v1/workspace/leave). Owners
  * of a team also see its invitations (<dsp-invitations-section>). Anyone may make a team
- * (POST /v1/auth/teams); the session then switches to it.
+ * (POST /v1/auth/teams); the session then switches to it. Owners of a team also rename it
+ * and turn its public sharing off and on (<dsp-team-settings-section>).
  */
 export class MembersPage extends PageElement {
   static override properties = {
@@ -133,7 +134,8 @@ export class MembersPage extends PageElement {
         ${list ? html`<ul class="plain" aria-label="Members">${list.members.map((member) => this.member(member, team))}</ul>` : this.error ? nothing : html`<p aria-busy="true">Loading…</p>`}
         ${team ? html`<button class="quiet" ?disabled=${this.busy} @click=${() => void this.leave()}>Leave ${workspace.name}</button>` : nothing}
       </section>
-      ${team && this.isOwner ? html`<dsp-invitations-section .workspace=${workspace} @dsp-invitations-changed=${() => void this.load()}></dsp-invitations-section>` : nothing}
+      ${team && this.isOwner ? html`<dsp-invitations-section .workspace=${workspace} @dsp-invitations-changed=${() => void this.load()}></dsp-invitations-section>
+        <dsp-team-settings-section .workspace=${workspace}></dsp-team-settings-section>` : nothing}
     `;
   }
 
