@@ -283,7 +283,10 @@ export interface FeedbackBody {
   summary: string;
   expected?: string;
   observed?: string;
+  confidence?: 'seen' | 'likely' | 'unsure';
   id?: string;
+  /** Mermaid text, or a scene document when the text is a JSON object. */
+  snippet?: string | Record<string, unknown>;
   anonymize?: boolean;
 }
 

@@ -6,6 +6,19 @@ import { PageElement } from '../page-element.js';
 import { titleOf } from './diagrams-page.js';
 
 const KINDS: Array<[FeedbackBody['kind'], string]> = [['bug', 'Something is wrong'], ['docs', 'The documentation'], ['request', 'A request'], ['other', 'Something else']];
+const CONFIDENCE: Array<[NonNullable<FeedbackBody['confidence']>, string]> = [['seen', 'I saw it happen'], ['likely', 'Likely'], ['unsure', 'Not sure']];
+
+/** A snippet as the service takes it: a JSON object is a scene document, anything else Mermaid text. */
+function snippetOf(text: string): FeedbackBody['snippet'] {
+  if (text.startsWith('{')) {
+    try {
+      return JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // Not JSON after all: sent as text, and the service says what it is not.
+    }
+  }
+  return text;
+}
 
 /**
  * Feedback (docs/support.md, "Feedback"): the person fills the form and Review sends the
@@ -74,6 +87,8 @@ export class FeedbackPage extends PageElement {
     const body: FeedbackBody = { kind: value('feedback-kind') as FeedbackBody['kind'], summary: value('feedback-summary') };
     if (value('feedback-expected')) body.expected = value('feedback-expected');
     if (value('feedback-observed')) body.observed = value('feedback-observed');
+    if (value('feedback-confidence')) body.confidence = value('feedback-confidence') as FeedbackBody['confidence'];
+    if (value('feedback-snippet')) body.snippet = snippetOf(value('feedback-snippet'));
     if (value('feedback-diagram')) {
       body.id = value('feedback-diagram');
       // Only with a diagram: anonymizing applies to the attached version.
@@ -149,6 +164,13 @@ export class FeedbackPage extends PageElement {
       <textarea id="feedback-expected" maxlength="2000" rows="3"></textarea>
       <label for="feedback-observed">What happened instead (optional, up to 2,000 characters)</label>
       <textarea id="feedback-observed" maxlength="2000" rows="3"></textarea>
+      <label for="feedback-confidence">How sure are you? (optional)</label>
+      <select id="feedback-confidence">
+        <option value="">Not said</option>
+        ${CONFIDENCE.map(([value, label]) => html`<option value=${value}>${label}</option>`)}
+      </select>
+      <label for="feedback-snippet">A snippet that shows it (optional: Mermaid text or a scene document, up to 64 KB; sent as you write it, never anonymized)</label>
+      <textarea id="feedback-snippet" maxlength="65536" rows="5" spellcheck="false"></textarea>
       <label for="feedback-diagram">Attach a diagram of this workspace (optional; its latest version)</label>
       <select id="feedback-diagram">
         <option value="">No diagram</option>
@@ -169,12 +191,14 @@ export class FeedbackPage extends PageElement {
         <dt>Summary</dt><dd>${item.summary}</dd>
         ${item.expected ? html`<dt>Expected</dt><dd class="message">${item.expected}</dd>` : nothing}
         ${item.observed ? html`<dt>Observed</dt><dd class="message">${item.observed}</dd>` : nothing}
+        ${item.confidence ? html`<dt>How sure</dt><dd>${CONFIDENCE.find(([value]) => value === item.confidence)?.[1] ?? item.confidence}</dd>` : nothing}
         <dt>From</dt><dd>${item.from}</dd>
         <dt>Engine version</dt><dd id="feedback-engine-version">${item.engineVersion}</dd>
         <dt>Sent with</dt><dd>${item.client.via}${item.client.userAgent ? ` (${item.client.userAgent})` : ''}</dd>
         ${item.attachment ? html`<dt>Attached</dt><dd>${item.attachment.id}, version ${item.attachment.revision}, ${item.attachment.anonymized ? 'anonymized' : 'as it is'}</dd>` : nothing}
       </dl>
       ${item.attachment ? html`<img class="drawing" src=${this.attachmentUrl} alt="The attached diagram as staff will see it: version ${item.attachment.revision}">` : nothing}
+      ${item.snippet === undefined ? nothing : html`<h3>Snippet</h3><pre class="source" id="feedback-snippet-preview" tabindex="0">${typeof item.snippet === 'string' ? item.snippet : JSON.stringify(item.snippet, null, 2)}</pre>`}
       <p class="muted">This review is valid until <time datetime=${round.expiresAt}>${shortDate(round.expiresAt)}</time>.</p>
       <p><button id="feedback-send" ?disabled=${this.busy} @click=${() => void this.submit(this.body!, round.confirm)}>Send</button></p>
     </section>`;
