@@ -149,6 +149,7 @@ export function createApp(deps: AppDependencies = {}): Koa<RequestState> {
       const context = deps.context;
       const server = mountOAuth(router, {
         context, issuer: deps.config.baseUrl, secret: deps.config.secret, trustProxy: deps.config.trustProxy ?? false,
+        loopbackClientDocuments: deps.config.oauthLoopbackClientDocuments ?? false,
         sessions: sessionAccess, keyless: keylessOnly(limits), requireSession: sessionOnly,
       });
       mcpOAuth = {

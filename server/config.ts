@@ -43,6 +43,13 @@ export interface ServerConfig {
    * editor when a proposal is opened on it (a digest per 10 minutes); off: no proposal mails.
    */
   proposalMails: 'on' | 'off';
+  /**
+   * DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS=1, for development only: MCP sign-in fetches client
+   * metadata documents from loopback addresses too (a client under development serving its
+   * document on this machine, with a self-signed certificate). Off by default: only public
+   * addresses (docs/mcp-oauth.md).
+   */
+  oauthLoopbackClientDocuments: boolean;
 }
 
 function signupSetting(env: NodeJS.ProcessEnv): 'open' | 'invite' {
@@ -64,6 +71,13 @@ function proposalMailsSetting(env: NodeJS.ProcessEnv): 'on' | 'off' {
   if (value === '' || value === 'on') return 'on';
   if (value === 'off') return 'off';
   throw new Error(`DSP_PROPOSAL_MAILS must be on (the default) or off, not "${env.DSP_PROPOSAL_MAILS}".`);
+}
+
+function loopbackClientDocumentsSetting(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS ?? '').trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS must be 1 (development only) or unset, not "${env.DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS}".`);
 }
 
 /** A secret setting, refused when too short to resist guessing offline. */
@@ -107,5 +121,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     signup: signupSetting(env),
     inactiveAccounts: inactiveAccountsSetting(env),
     proposalMails: proposalMailsSetting(env),
+    oauthLoopbackClientDocuments: loopbackClientDocumentsSetting(env),
   };
 }

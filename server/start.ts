@@ -92,6 +92,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     { ...context, mailer, webUrl: config.webUrl, proposalMails: config.proposalMails, logError: (error, where) => log({ level: 'error', msg: where, error: String(error) }) },
     { intervalMs: PROPOSAL_MAIL_INTERVAL_MS, log: (entry) => process.stdout.write(`${JSON.stringify(entry)}\n`) },
   );
+  if (config.oauthLoopbackClientDocuments) {
+    log({ level: 'warn', msg: 'DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS is on: MCP sign-in fetches client metadata documents from this machine\'s loopback addresses too, without checking their certificates; for development only' });
+  }
   log({ msg: 'listening', url: `http://localhost:${config.port}`, database: describeDatabase(config.database), rateLimits: rateLimitStore.kind });
 
   let closing = false;

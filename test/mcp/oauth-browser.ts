@@ -29,7 +29,8 @@ export class MemoryOAuthProvider implements OAuthClientProvider {
   saved?: OAuthTokens;
   verifier = '';
   authorizationUrl?: URL;
-  constructor(readonly redirectUrl: string, readonly name = 'Test assistant') {}
+  /** With clientMetadataUrl the SDK identifies the client by its metadata document (CIMD) where the server supports it, else registers by DCR. */
+  constructor(readonly redirectUrl: string, readonly name = 'Test assistant', readonly clientMetadataUrl?: string) {}
   get clientMetadata(): OAuthClientMetadata {
     return { client_name: this.name, redirect_uris: [this.redirectUrl], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
   }

@@ -45,7 +45,13 @@ async function freePort(): Promise<number> {
 
 let counter = 0;
 
-export async function startOAuthService(options: { database?: TestDatabaseKind } = {}): Promise<OAuthService> {
+export interface OAuthServiceOptions {
+  database?: TestDatabaseKind;
+  /** DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS: client metadata documents may be served on loopback (development). */
+  loopbackClientDocuments?: boolean;
+}
+
+export async function startOAuthService(options: OAuthServiceOptions = {}): Promise<OAuthService> {
   const database = await createTestDatabase('dsp-oauth-', options.database);
   // Real time: the authorization server stamps tokens with the system clock, the service checks them with this one.
   const clock = testClock(new Date().toISOString());
@@ -67,7 +73,7 @@ export async function startOAuthService(options: { database?: TestDatabaseKind }
       rateLimits: false,
       logRequest: () => {},
       logError: (error) => unexpectedErrors.push(error),
-      config: { webUrl: baseUrl, baseUrl, secret, signup: 'invite' },
+      config: { webUrl: baseUrl, baseUrl, secret, signup: 'invite', oauthLoopbackClientDocuments: options.loopbackClientDocuments ?? false },
       mailer: createMailer({ outboxDir, from: 'DSP diagrams <no-reply@dsp.test>', clock: clock.now, log: () => {} }),
     });
     const server: Server = await new Promise((resolve) => {

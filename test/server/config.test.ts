@@ -20,4 +20,11 @@ describe('the service configuration from the environment', () => {
     expect(configFromEnv({ DSP_INACTIVE_ACCOUNTS: ' Keep ' }).inactiveAccounts).toBe('keep');
     expect(() => configFromEnv({ DSP_INACTIVE_ACCOUNTS: 'never' })).toThrow('DSP_INACTIVE_ACCOUNTS must be delete (the default) or keep, not "never".');
   });
+
+  it('fetches client metadata documents from loopback only with DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS=1 (development), and refuses other values', () => {
+    expect(configFromEnv({}).oauthLoopbackClientDocuments).toBe(false);
+    expect(configFromEnv({ DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS: '1' }).oauthLoopbackClientDocuments).toBe(true);
+    expect(configFromEnv({ DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS: '0' }).oauthLoopbackClientDocuments).toBe(false);
+    expect(() => configFromEnv({ DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS: 'yes' })).toThrow('DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS must be 1 (development only) or unset, not "yes".');
+  });
 });

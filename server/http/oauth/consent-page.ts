@@ -57,7 +57,7 @@ export interface ConsentView {
   clientName: string;
   clientId: string;
   redirectHost: string;
-  /** Whether the client's metadata was verified (a Client ID Metadata Document fetched from its URL); DCR clients say what they like. */
+  /** Whether the client's metadata was verified (a Client ID Metadata Document fetched from its URL, the clientId); DCR clients say what they like. */
   verified: boolean;
   choices: ConsentChoice[];
   /** The scope the client asked for: write preselected when it asked for write. */
@@ -75,7 +75,7 @@ export function consentPage(view: ConsentView): string {
 <dl>
 <dt>Client</dt><dd>${view.clientName}</dd>
 <dt>Returns to</dt><dd><code>${view.redirectHost}</code></dd>
-<dt>Metadata</dt><dd>${view.verified ? 'verified: fetched from the client\'s own address' : html`<span class="warn">not verified</span>: the client registered itself and named itself; connect only if you started this from your MCP host`}</dd>
+<dt>Metadata</dt><dd>${view.verified ? html`verified: read from <code>${view.clientId}</code>, the client's own address` : html`<span class="warn">not verified</span>: the client registered itself and named itself; connect only if you started this from your MCP host`}</dd>
 </dl>
 <form method="post" action="/oauth/interaction/${view.uid}/confirm">
 <label for="workspace">Workspace it acts in</label>

@@ -74,7 +74,8 @@ async function viewOf(deps: InteractionDeps, details: InteractionDetails, signed
     clientName: client?.clientName ?? clientId,
     clientId,
     redirectHost: hostOf(details.params.redirect_uri),
-    verified: false,
+    // Verified: oidc-provider read the client from the document at its client_id address.
+    verified: client?.clientIdMetadataDocument === true,
     choices: await consentChoices(deps.context, signedIn.person.id),
     askedWrite: (details.params.scope ?? '').split(' ').includes('write'),
     ...(problem ? { problem } : {}),

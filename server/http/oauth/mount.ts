@@ -14,6 +14,8 @@ export interface OAuthMount {
   issuer: string;
   secret: string | undefined;
   trustProxy: boolean;
+  /** DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS (development): client metadata documents may be on loopback. */
+  loopbackClientDocuments?: boolean;
   sessions: SessionAccess;
   keyless: Middleware<RequestState>;
   requireSession: Middleware<RequestState>;
@@ -38,7 +40,10 @@ const PROVIDER_ROUTES: Array<[method: 'get' | 'post', path: string]> = [
  * and the person's grants. Returns the server, whose resource /mcp's bearer check needs.
  */
 export function mountOAuth(router: Router<RequestState>, mount: OAuthMount): OAuthServer {
-  const server = createOAuthServer({ context: mount.context, issuer: mount.issuer, secret: mount.secret, trustProxy: mount.trustProxy });
+  const server = createOAuthServer({
+    context: mount.context, issuer: mount.issuer, secret: mount.secret, trustProxy: mount.trustProxy,
+    loopbackClientDocuments: mount.loopbackClientDocuments ?? false,
+  });
   // The provider writes the answer itself; the service's middleware sees a handled request.
   const handOver: Middleware<RequestState> = async (ctx) => {
     const answer = (await server.provider()).callback();

@@ -17,6 +17,8 @@ declare module 'oidc-provider' {
     clientId: string;
     clientName?: string;
     redirectUris?: string[];
+    /** True for a client read from its Client ID Metadata Document (its client_id is the document's https address). */
+    clientIdMetadataDocument?: boolean;
   }
 
   export interface ProviderGrant {

@@ -4,6 +4,7 @@ import { oauthStorage } from '../../use-cases/oauth/index.js';
 import type { ServiceContext } from '../../use-cases/shared/index.js';
 import { providerKeys } from './provider-keys.js';
 import { oauthErrorPage } from './consent-page.js';
+import { ClientDocumentRefused, clientDocumentFetch } from './client-document-fetch.js';
 
 /** The scopes of /mcp: read (find, read, render, compare, export) and write (everything a write key may). */
 export const MCP_SCOPES = ['read', 'write'] as const;
@@ -29,6 +30,8 @@ export interface OAuthServerOptions {
   issuer: string;
   secret: string | undefined;
   trustProxy: boolean;
+  /** Development only (DSP_OAUTH_LOOPBACK_CLIENT_DOCUMENTS): client metadata documents may be on loopback addresses. */
+  loopbackClientDocuments?: boolean;
 }
 
 export interface OAuthServer {
@@ -47,10 +50,19 @@ function originOf(uri: string): string | null {
   }
 }
 
+/** The error page's text: the library's description, and why a client metadata document was refused when that is the cause. */
+function errorDescription(out: Record<string, string>, error: unknown): string {
+  const description = out.error_description ?? 'The sign-in could not go on.';
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof ClientDocumentRefused ? `${description}: ${cause.message}.` : description;
+}
+
 /**
  * The authorization server (oidc-provider, a certified OpenID/OAuth library built on Koa):
  * authorization code with PKCE S256 only, refresh tokens rotated on each use, revocation,
- * Dynamic Client Registration (RFC 7591) of public clients, resource indicators binding
+ * clients identified by a Client ID Metadata Document (an https client_id the library
+ * fetches through clientDocumentFetch) or registered by Dynamic Client Registration
+ * (RFC 7591) as public clients, resource indicators binding
  * every opaque access token to this /mcp. Its state is on the service's database
  * (oauth_records, hashed ids); its cookies and signing key come from the server secret.
  * The login and consent step is the service's own page (interaction.ts).
@@ -91,6 +103,9 @@ async function makeProvider(options: OAuthServerOptions, resource: string): Prom
       id_token_signed_response_alg: 'EdDSA',
     },
     cookies: { keys: keys.cookieKeys },
+    // Every document the library reads (client metadata documents above all) comes through
+    // here: public addresses only, no redirect, 5 KiB, within its 2.5 s.
+    fetch: clientDocumentFetch({ allowLoopback: options.loopbackClientDocuments ?? false }),
     findAccount: async (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub }) }),
     // read and write are listed too: Dynamic Client Registration checks a client's scope against this list.
     scopes: ['offline_access', ...MCP_SCOPES],
@@ -131,6 +146,10 @@ async function makeProvider(options: OAuthServerOptions, resource: string): Prom
       rpInitiatedLogout: { enabled: false },
       revocation: { enabled: true },
       registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
+      // An https client_id is the address of the client's metadata document (the MCP
+      // revision's preferred registration); advertised as client_id_metadata_document_supported.
+      // Fetched documents are kept in the process for their Cache-Control time (30 s to a day).
+      clientIdMetadataDocument: { enabled: true, ack: 'draft-02' },
       resourceIndicators: {
         enabled: true,
         defaultResource: async (_ctx: unknown, _client: unknown, oneOf?: string | string[]) => oneOf ?? resource,
@@ -141,9 +160,9 @@ async function makeProvider(options: OAuthServerOptions, resource: string): Prom
         },
       },
     },
-    renderError: async (ctx: { type: string; body: string }, out: Record<string, string>) => {
+    renderError: async (ctx: { type: string; body: string }, out: Record<string, string>, error: unknown) => {
       ctx.type = 'html';
-      ctx.body = oauthErrorPage(out.error ?? 'error', out.error_description ?? 'The sign-in could not go on.');
+      ctx.body = oauthErrorPage(out.error ?? 'error', errorDescription(out, error));
     },
   });
   provider.proxy = options.trustProxy;
