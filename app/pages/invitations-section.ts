@@ -1,9 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { api, messageOf, type Workspace } from '../api.js';
-import { announce, copyText } from '../events.js';
+import { announce } from '../events.js';
 import { shortDate } from '../format.js';
 import { PageElement } from '../page-element.js';
 import { ROLES, withArticle, type Invitation, type MadeInvitation, type Role } from '../teams.js';
+import { shownOnce } from './shown-once.js';
 
 /**
  * A team's open invitations, for its owners (GET /v1/workspace/invitations): invite an
@@ -91,12 +92,11 @@ export class InvitationsSection extends PageElement {
         <select id="invite-role">${ROLES.map((role) => html`<option value=${role} ?selected=${role === 'member'}>${role}</option>`)}</select>
         <button type="submit" ?disabled=${this.busy}>Invite</button>
       </form>
-      ${made ? html`<div class="notice">
-        <label for="invitation-link">The invitation link for ${made.email}, shown once: ${made.mailed ? 'it is mailed to them; pass it on yourself only if the mail does not arrive' : 'the mail could not be sent, so give it to them yourself'}</label>
-        <div class="row"><input id="invitation-link" type="text" readonly .value=${made.url}>
-        <button @click=${() => void copyText(this, made.url, 'Invitation link', this.querySelector<HTMLInputElement>('#invitation-link'))}>Copy</button>
-        <button class="quiet" @click=${() => { this.made = undefined; }}>Done</button></div>
-      </div>` : nothing}
+      ${made ? shownOnce(this, {
+        id: 'invitation-link',
+        label: `The invitation link for ${made.email}, shown once: ${made.mailed ? 'it is mailed to them; pass it on yourself only if the mail does not arrive' : 'the mail could not be sent, so give it to them yourself'}`,
+        value: made.url, what: 'Invitation link', done: () => { this.made = undefined; },
+      }) : nothing}
       ${this.error ? html`<p class="error">${this.error}</p>` : nothing}
       <h3>Waiting for an answer</h3>
       ${this.invitations.length === 0 ? html`<p>No open invitations.</p>` : html`<ul class="plain" aria-label="Open invitations">

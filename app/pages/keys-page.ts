@@ -1,8 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { api, messageOf, type KeyEntry, type Workspace } from '../api.js';
-import { announce, copyText } from '../events.js';
+import { announce } from '../events.js';
 import { shortDate } from '../format.js';
 import { PageElement } from '../page-element.js';
+import { shownOnce } from './shown-once.js';
 
 /**
  * The API keys of the session's workspace (GET /v1/auth/keys): make one (POST; the key is
@@ -81,12 +82,10 @@ export class KeysPage extends PageElement {
         <label>Scope <select id="key-scope"><option value="write">read and write</option><option value="read">read only</option></select></label>
         <button type="submit" ?disabled=${this.busy}>Make a key</button>
       </form>
-      ${this.made ? html`<div class="notice">
-        <label for="made-key">Your new key${this.made.name ? ` “${this.made.name}”` : ''}: copy it now, it is not shown again</label>
-        <div class="row"><input id="made-key" type="text" readonly .value=${this.made.key}>
-        <button @click=${() => void copyText(this, this.made!.key, 'Key', this.querySelector<HTMLInputElement>('#made-key'))}>Copy</button>
-        <button class="quiet" @click=${() => { this.made = undefined; }}>Done</button></div>
-      </div>` : nothing}
+      ${this.made ? shownOnce(this, {
+        id: 'made-key', label: `Your new key${this.made.name ? ` “${this.made.name}”` : ''}: copy it now, it is not shown again`,
+        value: this.made.key, what: 'Key', done: () => { this.made = undefined; },
+      }) : nothing}
       ${this.error ? html`<p class="error">${this.error}</p>` : nothing}
       <h2 id="keys-heading">Keys of this workspace</h2>
       <ul class="plain" aria-label="Keys">

@@ -6,6 +6,7 @@ import { PageElement } from '../page-element.js';
 import { pageConfig } from '../page-config.js';
 import { routePath } from '../routes.js';
 import { titleOf } from './diagrams-page.js';
+import { shownOnce } from './shown-once.js';
 
 interface Published {
   url: string;
@@ -110,11 +111,7 @@ export class SharingPage extends PageElement {
         <h2 id="links-heading">Share links</h2>
         <p>A share link shows the diagram's images to whoever has it, without publishing it. Its address is shown once.</p>
         <button ?disabled=${this.busy} @click=${() => void this.createLink()}>Make a share link</button>
-        ${this.newLink ? html`<div class="notice">
-          <label for="new-link">New share link (shown once)</label>
-          <div class="row"><input id="new-link" type="text" readonly .value=${this.newLink}>
-          <button @click=${() => void copyText(this, this.newLink!, 'Share link', this.querySelector<HTMLInputElement>('#new-link'))}>Copy</button></div>
-        </div>` : nothing}
+        ${this.newLink ? shownOnce(this, { id: 'new-link', label: 'New share link (shown once)', value: this.newLink, what: 'Share link' }) : nothing}
         ${this.links.length === 0 ? html`<p>No share links yet.</p>` : html`<ul class="plain" aria-label="Share links">
           ${this.links.map((link) => html`<li>
             <code>${link.tokenPrefix}…</code> · made <time datetime=${link.createdAt}>${shortDate(link.createdAt)}</time>${link.createdBy ? ` by ${link.createdBy.email}` : ''}

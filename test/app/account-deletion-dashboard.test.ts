@@ -1,13 +1,12 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
+import type { ApiFixture, TestUser } from '../support/api-fixture.js';
 import { createDiagram, expectError } from '../support/api-expect.js';
-import { builtEmbed } from '../support/element-page.js';
 import { mailFilesTo, mailsTo, SESSION_COOKIE, sessionClient, WEB_ORIGIN } from '../support/people.js';
-import { launchChromium } from '../../harness/chromium.js';
 import { KEY_CACHE_TTL_MS } from '../../server/use-cases/accounts/authenticate.js';
 import { horizontalOverflow } from './page-checks.js';
-import { addVirtualAuthenticator, expectAccessible, expectHeading, signInByMailedLink, status, websitePage, type WebsitePage } from './website-browser.js';
+import { closeServiceAndBrowser, expectAccessible, expectHeading, startServiceAndBrowser, status } from './dashboard-browser.js';
+import { addVirtualAuthenticator, signInByMailedLink, websitePage, type WebsitePage } from './website-browser.js';
 
 /**
  * Deleting an account from the dashboard (issue 29) in headless Chromium against the real
@@ -22,16 +21,10 @@ let api: ApiFixture;
 let browser: Browser;
 
 beforeAll(async () => {
-  await builtEmbed();
-  api = await startApiFixture({ drawer: 'inline' });
-  browser = await launchChromium();
+  ({ api, browser } = await startServiceAndBrowser());
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  expect(api?.unexpectedErrors ?? []).toEqual([]);
-  await api?.close();
-});
+afterAll(() => closeServiceAndBrowser(api, browser));
 
 const personalName = (user: TestUser) => `${user.email}'s diagrams`;
 const texts = async (items: Locator) => (await items.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());

@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
+import type { ApiFixture, TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
-import { builtEmbed } from '../support/element-page.js';
-import { mailedToken, mailFilesTo, signIn } from '../support/people.js';
-import { launchChromium } from '../../harness/chromium.js';
+import { mailFilesTo, signIn } from '../support/people.js';
 import { backgroundColour, horizontalOverflow, seriousViolations } from './page-checks.js';
+import { closeServiceAndBrowser, dashboardPage, expectAccessible, expectHeading, heading, SIGNED_OUT, spendSignInLink, startServiceAndBrowser, status } from './dashboard-browser.js';
 
 /**
  * The dashboard (GET /app, issue 29) in headless Chromium against the real service on a
@@ -20,50 +19,29 @@ let api: ApiFixture;
 let person: TestUser;
 let teamWorkspaceId: string;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let diagramId = '';
-const problems: string[] = [];
+let problems: string[] = [];
 
 const TITLE = 'Checkout flow';
 const FIRST = `---\ntitle: ${TITLE}\n---\nflowchart LR\n  Web --> Api`;
 const SECOND = `---\ntitle: ${TITLE}\n---\nflowchart LR\n  Web --> Api\n  Api --> Db`;
 
 beforeAll(async () => {
-  await builtEmbed();
-  api = await startApiFixture({ drawer: 'inline' });
+  ({ api, browser } = await startServiceAndBrowser());
   // Pro: share links are a paid feature. The same person is also a member of a team.
   person = await api.user({ plan: 'pro' });
   teamWorkspaceId = (await api.user({ email: person.email, team: 'Team Atlas', plan: 'team', role: 'member' })).workspaceId;
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api.url });
-  page = await context.newPage();
-  await page.addInitScript('globalThis.__name = (f) => f');
-  page.on('dialog', (dialog) => void dialog.accept());
-  page.on('console', (message) => {
-    // A signed-out page asks GET /v1/auth/session and is answered 401: that is how it knows.
-    if (message.type() === 'error' && !message.text().includes('status of 401')) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const site = await dashboardPage(browser, { tolerated: [SIGNED_OUT] });
+  await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: api.url });
+  ({ page, problems } = site);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  expect(api?.unexpectedErrors ?? []).toEqual([]);
-  await api?.close();
-});
-
-const heading = () => page.locator('main h1');
-const status = () => page.locator('dsp-dashboard > [role=status]');
-
-async function expectAccessible(): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
+afterAll(() => closeServiceAndBrowser(api, browser));
 
 /** Waits for the page heading to read `text` and checks focus went to it (a page change a screen reader hears). */
 async function expectPage(text: string | RegExp): Promise<void> {
-  await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toMatch(text);
+  await expectHeading(page, text);
   await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 40)}`), { timeout: 5_000 }).toMatch(/^H1 /);
 }
 
@@ -82,27 +60,24 @@ async function replacePlaygroundSource(text: string): Promise<void> {
 describe('the dashboard at /app', { timeout: 120_000 }, () => {
   it('sends a signed-out reader to the sign-in page, mails a link, and the link signs the browser in', async () => {
     await page.goto(`${api.url}/app/keys`);
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Sign in');
+    await expectHeading(page, 'Sign in');
     expect(new URL(page.url()).pathname).toBe('/app/sign-in');
     expect(await page.title()).toBe('Sign in · DSP dashboard');
-    await expectAccessible();
+    await expectAccessible(page);
 
     const seen = await mailFilesTo(api.outboxDir, person.email);
     await page.getByLabel('Email address').fill(person.email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await expect.poll(() => status().textContent()).toMatch(/^Check your mail/);
+    await expect.poll(() => status(page).textContent()).toMatch(/^Check your mail/);
     expect(await page.locator('#sent-heading').textContent()).toBe('Check your mail');
-    await expectAccessible();
+    await expectAccessible(page);
 
-    const token = await mailedToken(api.outboxDir, person.email, 'sign-in', seen);
-    await page.goto(`${api.url}/sign-in?token=${token}`);
-    await page.getByRole('button', { name: `Sign in as ${person.email}` }).click();
-    await expect.poll(() => page.locator('[role=status]').textContent()).toBe(`You are signed in as ${person.email}.`);
+    await spendSignInLink(page, api, person.email, seen);
 
     await page.goto(`${api.url}/app`);
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Diagrams');
+    await expectHeading(page, 'Diagrams');
     expect(await page.locator('.workspace select option:checked').textContent()).toMatch(/'s diagrams \(personal\)$/);
-    await expectAccessible();
+    await expectAccessible(page);
   });
 
   it('saves from the playground with the session (no key), recorded as made by a person', async () => {
@@ -137,21 +112,21 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     await page.getByLabel('Search diagrams').fill('checkout');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.locator('.card h2 a').allTextContents()).toEqual([TITLE]);
-    await expect.poll(() => status().textContent()).toBe('1 diagram match “checkout”.');
-    await expectAccessible();
+    await expect.poll(() => status(page).textContent()).toBe('1 diagram match “checkout”.');
+    await expectAccessible(page);
   });
 
   it('deletes a diagram with Undo, and lists recently deleted ones', async () => {
     await page.getByRole('button', { name: `Delete ${TITLE}` }).click();
-    await expect.poll(() => status().textContent()).toBe(`Deleted ${TITLE}. You can undo this for 24 hours.`);
+    await expect.poll(() => status(page).textContent()).toBe(`Deleted ${TITLE}. You can undo this for 24 hours.`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('undo-delete');
     expect((await person.get(`/v1/diagrams/${diagramId}`)).status).toBe(404);
     await page.getByRole('link', { name: 'Recently deleted' }).click();
     await expectPage('Recently deleted diagrams');
     await expect.poll(() => page.locator('.card h2').allTextContents()).toEqual([TITLE]);
-    await expectAccessible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: `Undo delete ${TITLE}` }).click();
-    await expect.poll(() => status().textContent()).toBe(`Restored ${TITLE}.`);
+    await expect.poll(() => status(page).textContent()).toBe(`Restored ${TITLE}.`);
     expect((await person.get(`/v1/diagrams/${diagramId}`)).status).toBe(200);
   });
 
@@ -189,19 +164,19 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     await page.locator('#compare-from').selectOption('2');
     await page.locator('#compare-to').selectOption('1');
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await expect.poll(() => status().textContent()).toBe('Version 2 to 1: 2 removed.');
+    await expect.poll(() => status(page).textContent()).toBe('Version 2 to 1: 2 removed.');
 
     await page.locator('summary', { hasText: 'Mermaid' }).click();
     await expect.poll(() => page.locator('pre[aria-label="Mermaid text"]').textContent()).toContain('Db');
     await page.locator('summary', { hasText: 'JSON' }).click();
     expect(JSON.parse((await page.locator('pre[aria-label="Scene JSON"]').textContent())!)).toMatchObject({ scene: { title: TITLE } });
     expect(await page.getByRole('link', { name: 'Export the whole history (JSON Lines)' }).getAttribute('href')).toBe(`/v1/diagrams/${diagramId}/export`);
-    await expectAccessible();
+    await expectAccessible(page);
   });
 
   it('restores an earlier version as a new one', async () => {
     await page.getByRole('button', { name: 'Restore version 1' }).click();
-    await expect.poll(() => status().textContent()).toBe('Restored version 1 as version 3.');
+    await expect.poll(() => status(page).textContent()).toBe('Restored version 1 as version 3.');
     await expect.poll(() => page.locator('ol.versions > li').count()).toBe(3);
     expect(await page.locator('ol.versions > li').first().textContent()).toMatch(/Version 3 \(latest\)[\s\S]*Restored version 1/);
     const mermaid = await person.get<{ mermaid: string }>(`/v1/diagrams/${diagramId}?view=mermaid`);
@@ -219,15 +194,18 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     expect(await page.locator('#embed-html').inputValue()).toBe(`<img src="https://dsp.test/d/${diagramId}.svg" alt="${TITLE}">`);
     expect(await page.locator('#embed-element').inputValue()).toContain(`<dsp-diagram diagram="${diagramId}" service="${api.url}"></dsp-diagram>`);
     await page.getByRole('button', { name: 'Copy Markdown' }).click();
-    await expect.poll(() => status().textContent()).toBe('Markdown copied.');
+    await expect.poll(() => status(page).textContent()).toBe('Markdown copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`![${TITLE}](https://dsp.test/d/${diagramId}.svg)`);
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Make a share link' }).click();
     await expect.poll(() => page.locator('#new-link').count()).toBe(1);
     const url = await page.locator('#new-link').inputValue();
     const linkToken = /^https:\/\/dsp\.test\/d\/([\w-]+)$/.exec(url)?.[1];
     expect(linkToken, url).toBeDefined();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Share link copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     expect((await apiClient(api.url).get(`/v1/public/diagrams/${linkToken}`)).status).toBe(200);
     await expect.poll(() => page.locator('ul[aria-label="Share links"] li').count()).toBe(1);
     await page.getByRole('button', { name: /^Revoke the link starting/ }).click();
@@ -235,7 +213,7 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     expect((await apiClient(api.url).get(`/v1/public/diagrams/${linkToken}`)).status).toBe(404);
     // Opened again, the page no longer has the link's address: it was shown once.
     await page.reload();
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe(`Sharing ${TITLE}`);
+    await expectHeading(page, `Sharing ${TITLE}`);
     expect(await page.content()).not.toContain(linkToken);
   });
 
@@ -249,14 +227,14 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     expect(key).toMatch(/^dsp_sk_/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('made-key');
     expect((await apiClient(api.url, { authorization: `Bearer ${key}` }).get('/v1/diagrams')).status).toBe(200);
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.reload();
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('API keys');
+    await expectHeading(page, 'API keys');
     await expect.poll(() => page.locator('ul[aria-label="Keys"] li').count()).toBe(2);
     expect(await page.content()).not.toContain(key);
     await page.getByRole('button', { name: 'Revoke CI runner' }).click();
-    await expect.poll(() => status().textContent()).toBe('Revoked CI runner.');
+    await expect.poll(() => status(page).textContent()).toBe('Revoked CI runner.');
     const refused = await apiClient(api.url, { authorization: `Bearer ${key}` }).get('/v1/diagrams');
     expect(refused.status).toBe(401);
   });
@@ -265,7 +243,7 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
     await page.getByRole('link', { name: 'Diagrams' }).click();
     await expectPage('Diagrams');
     await page.getByLabel('Workspace').selectOption(teamWorkspaceId);
-    await expect.poll(() => status().textContent()).toBe('Now working in Team Atlas.');
+    await expect.poll(() => status(page).textContent()).toBe('Now working in Team Atlas.');
     await expect.poll(() => page.locator('main').textContent()).toContain('No diagrams yet');
     await page.getByLabel('Workspace').selectOption({ index: 0 });
     await expect.poll(() => page.locator('.card h2 a').allTextContents()).toEqual([TITLE]);
@@ -278,7 +256,7 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
       await page.emulateMedia({ colorScheme: scheme });
       for (const path of paths) {
         await page.goto(`${api.url}${path}`);
-        await expect.poll(() => heading().textContent(), { timeout: 15_000 }).not.toBe('');
+        await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).not.toBe('');
         await page.waitForLoadState('networkidle');
         expect(await horizontalOverflow(page), `${path} at 375 px`).toEqual({ overflow: 0, widest: [] });
         const [r, g, b] = await backgroundColour(page);
@@ -294,25 +272,25 @@ describe('the dashboard at /app', { timeout: 120_000 }, () => {
   it('lists the sessions, signs out the others, then signs out', async () => {
     const other = await signIn(api.url, api.outboxDir, person.email);
     await page.goto(`${api.url}/app/account`);
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Account');
+    await expectHeading(page, 'Account');
     expect(await page.locator('main').textContent()).toContain(`${person.email} · verified`);
     await expect.poll(() => page.locator('ul[aria-label="Sessions"] li').count()).toBe(2);
-    await expectAccessible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
-    await expect.poll(() => status().textContent()).toBe('Signed out that session.');
+    await expect.poll(() => status(page).textContent()).toBe('Signed out that session.');
     expect((await other.client.get('/v1/auth/session')).status).toBe(401);
     await expect.poll(() => page.locator('ul[aria-label="Sessions"] li').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Sign out of this browser' }).click();
     await expectPage('Sign in');
     await page.goto(`${api.url}/app/keys`);
-    await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe('Sign in');
+    await expectHeading(page, 'Sign in');
     // The sign-in page, too, at a phone's width in dark mode.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await horizontalOverflow(page)).toEqual({ overflow: 0, widest: [] });
     expect((await backgroundColour(page)).reduce((a, b) => a + b)).toBeLessThan(150);
-    await expectAccessible();
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { builtEmbed } from '../support/element-page.js';
 import { launchChromium } from '../../harness/chromium.js';
 import { startOAuthService, type OAuthService } from '../mcp/oauth-fixture.js';
 import { consentInBrowser, pkcePair, signedInBrowser, startCallback, type Callback } from '../mcp/oauth-browser.js';
-import { seriousViolations } from './page-checks.js';
+import { expectAccessible, expectHeading, REFUSED, status, watchPage } from './dashboard-browser.js';
 
 /**
  * The account page's connected assistants (docs/mcp-oauth.md, "Grants in the account") in
@@ -19,7 +19,7 @@ let callback: Callback;
 let context: BrowserContext;
 let page: Page;
 let person: Awaited<ReturnType<OAuthService['person']>>;
-const problems: string[] = [];
+let problems: string[] = [];
 
 function mcpList(token: string): Promise<Response> {
   return fetch(`${service.url}/mcp`, {
@@ -74,24 +74,22 @@ describe('connected assistants on the account page', { timeout: 120_000 }, () =>
     expect((await mcpList(token)).status).toBe(200);
 
     page = await context.newPage();
-    await page.addInitScript('globalThis.__name = (f) => f');
-    page.on('dialog', (dialog) => void dialog.accept());
-    page.on('pageerror', (error) => problems.push(error.message));
+    problems = await watchPage(page, { tolerated: [REFUSED] });
     await page.goto(`${service.url}/app/account`);
-    await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe('Account');
+    await expectHeading(page, 'Account');
     await page.getByText('Show connected assistants').click();
     const items = page.locator('ul[aria-label="Connected assistants"] li');
     await expect.poll(() => items.count()).toBe(1);
     const session = await page.evaluate(async () => (await fetch('/v1/auth/session')).json() as Promise<{ workspace: { name: string } }>);
     const text = (await items.textContent())!.replace(/\s+/g, ' ').trim();
     expect(text).toMatch(new RegExp(`^Sketch assistant \\(${new URL(callback.url).host.replace(/\./g, '\\.')}\\) · ${session.workspace.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · reads and writes · connected .+ · last used .+ Revoke$`));
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Revoke Sketch assistant' }).click();
-    await expect.poll(() => page.locator('dsp-dashboard > [role=status]').textContent()).toBe('Revoked Sketch assistant; its tokens no longer work.');
+    await expect.poll(() => status(page).textContent()).toBe('Revoked Sketch assistant; its tokens no longer work.');
     await expect.poll(() => page.locator('#no-grants').textContent()).toBe('No assistants are connected.');
     expect((await mcpList(token)).status).toBe(401);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     expect(problems).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
-import { builtEmbed } from '../support/element-page.js';
+import type { ApiFixture, TestUser } from '../support/api-fixture.js';
 import { SESSION_COOKIE } from '../support/people.js';
-import { launchChromium } from '../../harness/chromium.js';
-import { addVirtualAuthenticator, expectAccessible, expectHeading, signInByMailedLink, status, websitePage, type WebsitePage } from './website-browser.js';
+import { closeServiceAndBrowser, expectAccessible, expectHeading, startServiceAndBrowser, status } from './dashboard-browser.js';
+import { addVirtualAuthenticator, signInByMailedLink, websitePage, type WebsitePage } from './website-browser.js';
 
 /**
  * Passkeys in the dashboard (issue 29) in headless Chromium with its virtual authenticator,
@@ -28,19 +27,13 @@ interface StoredPasskey {
 }
 
 beforeAll(async () => {
-  await builtEmbed();
-  api = await startApiFixture({ drawer: 'inline' });
+  ({ api, browser } = await startServiceAndBrowser());
   person = await api.user();
-  browser = await launchChromium();
   // The last step signs in with a removed passkey: the service answers 401 PASSKEY_UNKNOWN.
   site = await websitePage(browser, api, [/status of 401/]);
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  expect(api?.unexpectedErrors ?? []).toEqual([]);
-  await api?.close();
-});
+afterAll(() => closeServiceAndBrowser(api, browser));
 
 /** The items' texts as read aloud: white space collapsed. */
 const texts = async (items: Locator) => (await items.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());

@@ -1,14 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
-import { apiClient } from '../support/api-client.js';
+import type { ApiFixture, TestUser } from '../support/api-fixture.js';
 import { createDiagram } from '../support/api-expect.js';
-import { builtEmbed } from '../support/element-page.js';
-import { mailedToken, mailFilesTo } from '../support/people.js';
 import { serviceScene } from '../../harness/scenes.js';
-import { launchChromium } from '../../harness/chromium.js';
-import { horizontalOverflow, seriousViolations } from './page-checks.js';
+import { horizontalOverflow } from './page-checks.js';
+import { closeServiceAndBrowser, dashboardPage, expectAccessible, expectHeading, heading, REFUSED, signInAtService, startServiceAndBrowser, status } from './dashboard-browser.js';
 
 /**
  * Support in the dashboard (issue 36) in headless Chromium against the real service: a
@@ -24,59 +21,30 @@ let person: TestUser;
 let browser: Browser;
 let page: Page;
 let diagramId = '';
-const problems: string[] = [];
+let problems: string[] = [];
 /** The words the person wrote in the diagram: none may reach the anonymized copy. */
 const labels = ['Ledger', 'Invoices', 'Refunds'];
 
-const heading = () => page.locator('main h1');
-const status = () => page.locator('dsp-dashboard > [role=status]');
-
-async function expectHeading(text: string): Promise<void> {
-  await expect.poll(() => heading().textContent(), { timeout: 15_000 }).toBe(text);
-}
-
-async function expectAccessible(): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 beforeAll(async () => {
-  await builtEmbed();
-  api = await startApiFixture({ drawer: 'inline' });
+  ({ api, browser } = await startServiceAndBrowser());
   person = await api.user({ plan: 'pro' });
   diagramId = (await createDiagram(person, { scene: serviceScene(3, { title: 'Billing', label: (i) => labels[i]! }) })).id;
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  page = await context.newPage();
-  await page.addInitScript('globalThis.__name = (f) => f');
-  page.on('dialog', (dialog) => void dialog.accept());
-  page.on('console', (message) => {
-    // The confirmation round is a 400 by design; the page says so itself.
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  // The confirmation round is a 400 by design; the page says so itself.
+  ({ page, problems } = await dashboardPage(browser, { tolerated: [REFUSED] }));
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  expect(api?.unexpectedErrors ?? []).toEqual([]);
-  await api?.close();
-});
+afterAll(() => closeServiceAndBrowser(api, browser));
 
 describe('support in the dashboard', { timeout: 120_000 }, () => {
   it('previews an anonymized copy without the diagram\'s words, sends exactly that copy, lists it and withdraws it', async () => {
-    const seen = await mailFilesTo(api.outboxDir, person.email);
-    expect((await apiClient(api.url).post('/v1/auth/sign-in', { email: person.email })).status).toBe(202);
-    const token = await mailedToken(api.outboxDir, person.email, 'sign-in', seen);
-    await page.goto(`${api.url}/sign-in?token=${token}`);
-    await page.getByRole('button', { name: `Sign in as ${person.email}` }).click();
-    await expect.poll(() => page.locator('[role=status]').textContent()).toBe(`You are signed in as ${person.email}.`);
+    await signInAtService(page, api, person.email);
 
     await page.goto(`${api.url}/app/diagrams/${diagramId}`);
-    await expectHeading('Billing');
+    await expectHeading(page, 'Billing');
     await expect.poll(() => page.locator('#reports-none').textContent()).toBe('No problem reports sent for this diagram.');
     expect(await page.getByLabel('Send an anonymized copy').isChecked()).toBe(true);
     expect(await page.locator('#report-send').count()).toBe(0);
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.getByLabel('What is wrong with version 1? (one line, up to 500 characters)').fill('The edge to the third box crosses a label');
     const answered = page.waitForResponse((response) => response.url().endsWith(`/v1/diagrams/${diagramId}/reports/preview`));
@@ -95,10 +63,10 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     const original = await person.get<string>(`/v1/images/${diagramId}@1.svg`);
     expect(original.text).toContain('Ledger');
     expect(await page.locator('#report-preview figcaption').textContent()).toBe('What support will see: version 1, anonymized.');
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => status().textContent()).toMatch(/^Sent to support: report prb_\S+ on version 1, anonymized\.$/);
+    await expect.poll(() => status(page).textContent()).toMatch(/^Sent to support: report prb_\S+ on version 1, anonymized\.$/);
     await expect.poll(() => page.locator('#reports li').count()).toBe(1);
     expect((await page.locator('#reports li').textContent())!.replace(/\s+/g, ' ').trim()).toMatch(/^The edge to the third box crosses a label version 1 · anonymized · received · .+ Withdraw$/);
     const listed = await person.get<{ reports: Array<{ reportId: string }> }>(`/v1/diagrams/${diagramId}/reports`);
@@ -106,10 +74,10 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     const kept = await person.get<{ svg: string; seed: number }>(`/v1/diagrams/${diagramId}/reports/${reportId}`);
     expect([kept.body.seed, kept.body.svg === preview.svg]).toEqual([preview.seed, true]);
     expect(await page.locator('#report-send').count()).toBe(0);
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: `Withdraw report ${reportId}` }).click();
-    await expect.poll(() => status().textContent()).toBe(`Withdrawn: support no longer sees report ${reportId}.`);
+    await expect.poll(() => status(page).textContent()).toBe(`Withdrawn: support no longer sees report ${reportId}.`);
     await expect.poll(() => page.locator('#reports-none').textContent()).toBe('No problem reports sent for this diagram.');
     const gone = await person.get<{ code: string }>(`/v1/diagrams/${diagramId}/reports/${reportId}`);
     expect([gone.status, gone.body.code]).toEqual([404, 'REPORT_NOT_FOUND']);
@@ -117,11 +85,11 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
 
   it('sends feedback through the confirmation round (a mismatched token gets a fresh preview in words) and lists it as received', async () => {
     await page.getByRole('link', { name: 'Feedback', exact: true }).click();
-    await expectHeading('Feedback');
+    await expectHeading(page, 'Feedback');
     expect(await page.title()).toBe('Feedback · DSP dashboard');
     expect(await page.locator('nav a[aria-current=page]').textContent()).toBe('Feedback');
     await expect.poll(() => page.locator('#feedback-none').textContent()).toBe('You have not sent feedback yet.');
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.getByLabel('About', { exact: true }).selectOption('bug');
     await page.getByLabel('Summary (one line, up to 200 characters)').fill('Edges cross labels in wide diagrams');
@@ -140,7 +108,7 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
       return !!image && image.complete && image.naturalWidth > 0;
     }), { timeout: 15_000 }).toBe(true);
     expect(await person.get<{ feedback: unknown[] }>('/v1/feedback').then((r) => r.body.feedback)).toEqual([]);
-    await expectAccessible();
+    await expectAccessible(page);
 
     // The token is swapped on its way once: the service answers a new round, which the page says in words.
     await page.route('**/v1/feedback', async (route) => {
@@ -152,18 +120,18 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     expect(await person.get<{ feedback: unknown[] }>('/v1/feedback').then((r) => r.body.feedback)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => status().textContent()).toMatch(/^Sent: feedback fbk_\S+ is received\.$/);
+    await expect.poll(() => status(page).textContent()).toMatch(/^Sent: feedback fbk_\S+ is received\.$/);
     await expect.poll(() => page.locator('#feedback-items li').count()).toBe(1);
     expect((await page.locator('#feedback-items li').textContent())!.replace(/\s+/g, ' ').trim()).toMatch(/^Edges cross labels in wide diagrams bug · received · sent .+$/);
     expect(await page.locator('#feedback-preview').count()).toBe(0);
     const stored = await person.get<{ feedback: Array<Record<string, unknown>> }>('/v1/feedback');
     expect(stored.body.feedback).toMatchObject([{ kind: 'bug', summary: 'Edges cross labels in wide diagrams', status: 'received', id: diagramId, revision: 1 }]);
-    await expectAccessible();
+    await expectAccessible(page);
 
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of ['/app/feedback', `/app/diagrams/${diagramId}`]) {
       await page.goto(`${api.url}${path}`);
-      await expect.poll(() => heading().textContent(), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).not.toBe('');
       await expect.poll(() => page.locator('#feedback-items, #reports-none').count(), { timeout: 15_000 }).toBe(1);
       expect(await horizontalOverflow(page), `${path} at 375 px`).toEqual({ overflow: 0, widest: [] });
     }

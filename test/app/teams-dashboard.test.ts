@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiFixture, type ApiFixture, type TestUser } from '../support/api-fixture.js';
+import type { ApiFixture, TestUser } from '../support/api-fixture.js';
 import { apiClient } from '../support/api-client.js';
-import { builtEmbed } from '../support/element-page.js';
-import { mailedToken, mailFilesTo, mailsTo, WEB_ORIGIN } from '../support/people.js';
-import { launchChromium } from '../../harness/chromium.js';
+import { mailFilesTo, mailsTo, WEB_ORIGIN } from '../support/people.js';
 import { backgroundColour, horizontalOverflow, seriousViolations } from './page-checks.js';
+import { closeServiceAndBrowser, dashboardPage, expectAccessible, expectHeading, REFUSED, signInAtService, spendSignInLink, startServiceAndBrowser, status, type WatchedPage } from './dashboard-browser.js';
 
 /**
  * Teams in the dashboard (issue 29) in headless Chromium against the real service on a
@@ -20,11 +19,9 @@ import { backgroundColour, horizontalOverflow, seriousViolations } from './page-
 let api: ApiFixture;
 let owner: TestUser;
 let browser: Browser;
-let ownerContext: BrowserContext;
-let guestContext: BrowserContext;
 let page: Page;
 let guestPage: Page;
-const problems: string[] = [];
+const sites: WatchedPage[] = [];
 
 const guest = `guest-${process.pid}@example.test`;
 const third = `third-${process.pid}@example.test`;
@@ -38,18 +35,8 @@ let clashId = '';
 
 const mermaid = (title: string, extra = '') => `---\ntitle: ${title}\n---\nflowchart LR\n  A --> B${extra}`;
 
-function watch(target: Page, who: string): void {
-  target.on('dialog', (dialog) => void dialog.accept());
-  target.on('console', (message) => {
-    // A signed-out page asks GET /v1/auth/session and is answered 401; a refused action is answered 4xx: the page says so itself.
-    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(`${who}: ${message.text()}`);
-  });
-  target.on('pageerror', (error) => problems.push(`${who}: ${error.message}`));
-}
-
 beforeAll(async () => {
-  await builtEmbed();
-  api = await startApiFixture({ drawer: 'inline' });
+  ({ api, browser } = await startServiceAndBrowser());
   owner = await api.user();
   personalId = owner.workspaceId;
   const launch = await owner.post<{ id: string }>('/v1/diagrams', { mermaid: mermaid('Launch plan'), key: 'launch' });
@@ -57,33 +44,12 @@ beforeAll(async () => {
   expect([launch.status, clash.status]).toEqual([201, 201]);
   launchId = launch.body.id;
   clashId = clash.body.id;
-  browser = await launchChromium();
-  ownerContext = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  guestContext = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  page = await ownerContext.newPage();
-  guestPage = await guestContext.newPage();
-  for (const [target, who] of [[page, 'owner'], [guestPage, 'guest']] as const) {
-    await target.addInitScript('globalThis.__name = (f) => f');
-    watch(target, who);
-  }
+  // A signed-out page's 401 is a 4xx too.
+  for (const who of ['owner', 'guest']) sites.push(await dashboardPage(browser, { tolerated: [REFUSED], who }));
+  [page, guestPage] = [sites[0]!.page, sites[1]!.page];
 }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  expect(api?.unexpectedErrors ?? []).toEqual([]);
-  await api?.close();
-});
-
-const heading = (target: Page) => target.locator('main h1');
-const status = (target: Page) => target.locator('dsp-dashboard > [role=status]');
-
-async function expectAccessible(target: Page): Promise<void> {
-  expect(await seriousViolations(target)).toEqual([]);
-}
-
-async function expectHeading(target: Page, text: string): Promise<void> {
-  await expect.poll(() => heading(target).textContent(), { timeout: 15_000 }).toBe(text);
-}
+afterAll(() => closeServiceAndBrowser(api, browser));
 
 /** In the page, with its session cookie (as the dashboard's own calls go). */
 function fetchInPage(target: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -93,19 +59,9 @@ function fetchInPage(target: Page, method: string, path: string, body?: unknown)
   }, { method, path, body });
 }
 
-/** Spends a mailed sign-in link on the service's sign-in page, with its button. */
-async function signInWithLink(target: Page, email: string, seen: Set<string>): Promise<void> {
-  const token = await mailedToken(api.outboxDir, email, 'sign-in', seen);
-  await target.goto(`${api.url}/sign-in?token=${token}`);
-  await target.getByRole('button', { name: `Sign in as ${email}` }).click();
-  await expect.poll(() => target.locator('[role=status]').textContent()).toBe(`You are signed in as ${email}.`);
-}
-
 describe('teams in the dashboard', { timeout: 120_000 }, () => {
   it('an owner makes a team on the members page and the session moves into it', async () => {
-    const seen = await mailFilesTo(api.outboxDir, owner.email);
-    expect((await apiClient(api.url).post('/v1/auth/sign-in', { email: owner.email })).status).toBe(202);
-    await signInWithLink(page, owner.email, seen);
+    await signInAtService(page, api, owner.email);
 
     await page.goto(`${api.url}/app/members`);
     await expectHeading(page, 'Members');
@@ -175,7 +131,7 @@ describe('teams in the dashboard', { timeout: 120_000 }, () => {
     await guestPage.goto(`${api.url}/invitations?token=${link}`);
     await guestPage.getByRole('button', { name: `Email ${guest} a sign-in link` }).click();
     await expect.poll(() => guestPage.locator('[role=status]').nth(1).textContent()).toBe(`A sign-in link is on its way to ${guest}; check your mail.`);
-    await signInWithLink(guestPage, guest, seen);
+    await spendSignInLink(guestPage, api, guest, seen);
 
     await guestPage.goto(`${api.url}/invitations?token=${link}`);
     await guestPage.getByRole('link', { name: 'join in the dashboard' }).click();
@@ -304,6 +260,6 @@ describe('teams in the dashboard', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Join the team' }).click();
     await expect.poll(() => page.locator('main .error').textContent()).toMatch(/^This invitation was accepted, withdrawn, has expired or was never made; ask an owner of the team for a new one\. \(INVITATION_INVALID\)$/);
     expect(new URL(page.url()).pathname).toBe('/app/join');
-    expect(problems).toEqual([]);
+    expect(sites.flatMap((site) => site.problems)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ApiFixture } from '../support/api-fixture.js';
 import { mailedToken, mailFilesTo, WEB_ORIGIN } from '../support/people.js';
-import { seriousViolations } from './page-checks.js';
+import { expectAccessible, expectHeading, SIGNED_OUT, status, watchPage, type WatchedPage } from './dashboard-browser.js';
 
 /**
  * The dashboard as a person reaches it on the fixture's website, https://dsp.test (its
@@ -10,12 +10,7 @@ import { seriousViolations } from './page-checks.js';
  * a page of it, and https makes it a secure context with the __Host- cookie. Every request
  * to it is answered by the fixture (routed, headers and body passed on both ways).
  */
-export interface WebsitePage {
-  context: BrowserContext;
-  page: Page;
-  /** Errors the page logged or threw (a signed-out page's 401 and the refusals a test provokes aside). */
-  problems: string[];
-}
+export type WebsitePage = WatchedPage;
 
 /** Headers the route must not pass back: fetch already decoded the body, and the length is the decoded one's. */
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
@@ -37,16 +32,7 @@ export async function websitePage(browser: Browser, api: ApiFixture, expected: R
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
   await routeWebsite(context, api.url);
   const page = await context.newPage();
-  await page.addInitScript('globalThis.__name = (f) => f');
-  page.on('dialog', (dialog) => void dialog.accept());
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    // A signed-out page asks GET /v1/auth/session and is answered 401: that is how it knows.
-    if (message.type() === 'error' && !text.includes('status of 401') && !expected.some((pattern) => pattern.test(text))) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
+  return { context, page, problems: await watchPage(page, { tolerated: [SIGNED_OUT, ...expected] }) };
 }
 
 /** Chromium's virtual authenticator on the page (CDP WebAuthn): a platform authenticator that holds passkeys and verifies its user at once. */
@@ -56,18 +42,6 @@ export async function addVirtualAuthenticator(context: BrowserContext, page: Pag
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
-}
-
-export const heading = (page: Page) => page.locator('main h1');
-export const status = (page: Page) => page.locator('dsp-dashboard > [role=status]');
-
-export async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** Waits for the dashboard's page heading to read `text`. */
-export async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toMatch(text);
 }
 
 /**
