@@ -43,14 +43,17 @@ export class McpSignIn {
     return this.options.mcpUrl.host;
   }
 
-  /** Whether the service offers sign-in (it describes /mcp as a protected resource); a SignInError when it does not answer at all. */
+  /**
+   * Whether the service offers sign-in: it describes /mcp as a protected resource (a 404
+   * there says it does not). A SignInError when it does not answer, or answers otherwise.
+   */
   async offered(): Promise<boolean> {
-    let answered = false;
+    let status: number | undefined;
     let failure: unknown;
     const probe: typeof fetch = async (input, init) => {
       try {
         const response = await fetch(input, init);
-        answered = true;
+        status = response.status;
         return response;
       } catch (error) {
         failure = error;
@@ -61,7 +64,8 @@ export class McpSignIn {
       await discoverOAuthProtectedResourceMetadata(this.options.mcpUrl, undefined, probe);
       return true;
     } catch (error) {
-      if (answered) return false;
+      if (status === 404) return false;
+      if (status !== undefined) throw new SignInError(`${this.options.mcpUrl.origin} answered the sign-in discovery with an error (${error instanceof Error ? error.message : String(error)})`);
       // fetch's own words are "fetch failed"; its cause names the reason (ECONNREFUSED, ENOTFOUND...).
       const reason = failure ?? error;
       const cause = (reason as { cause?: { code?: string; message?: string } }).cause;
