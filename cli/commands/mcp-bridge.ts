@@ -1,6 +1,8 @@
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { guardedStdioTransport } from '../../server/index.js';
+import type { McpSignIn } from '../sign-in/index.js';
 
 /**
  * The JSON-RPC error a refused HTTP request carried (401 with API_KEY_INVALID, 429 with
@@ -28,15 +30,33 @@ function refusalOf(error: unknown): { code: number; message: string; data?: unkn
  * `dsp mcp` itself (guardedStdioTransport): a bad or oversized line is answered here, and a
  * batch line is bounded and taken apart, each message posted on its own, so the service
  * counts every call against the key's rate limit. Resolves when stdin ends.
+ *
+ * Signed in instead of a key (`signIn`, already signed in when this starts), the transport
+ * carries the access token and refreshes it on a 401 (the MCP SDK's auth provider); when
+ * the service refuses the refresh token too (a revoked grant), the call waits for a new
+ * browser sign-in and is sent again.
  */
-export async function bridgeStdioToHttp(url: URL, key: string | undefined): Promise<void> {
+export async function bridgeStdioToHttp(url: URL, access: { key?: string; signIn?: McpSignIn }): Promise<void> {
   const local = guardedStdioTransport((entry) => process.stderr.write(`${JSON.stringify(entry)}\n`));
-  const remote = new StreamableHTTPClientTransport(new URL('/mcp', url), { requestInit: { headers: key ? { authorization: `Bearer ${key}` } : {} } });
+  const { key, signIn } = access;
+  const remote = new StreamableHTTPClientTransport(
+    new URL('/mcp', url),
+    signIn ? { authProvider: signIn.provider } : { requestInit: { headers: key ? { authorization: `Bearer ${key}` } : {} } },
+  );
+  const forward = async (message: JSONRPCMessage) => {
+    try {
+      await remote.send(message);
+    } catch (error) {
+      if (!signIn || !(error instanceof UnauthorizedError)) throw error;
+      await signIn.signIn();
+      await remote.send(message);
+    }
+  };
   const initializing = new Set<RequestId>();
   local.onmessage = (message: JSONRPCMessage) => {
     const request = 'method' in message && 'id' in message ? message : undefined;
     if (request?.method === 'initialize') initializing.add(request.id);
-    remote.send(message).catch((error: unknown) => {
+    forward(message).catch((error: unknown) => {
       if (request) void local.send({ jsonrpc: '2.0', id: request.id, error: refusalOf(error) });
     });
   };
@@ -48,7 +68,10 @@ export async function bridgeStdioToHttp(url: URL, key: string | undefined): Prom
     }
     void local.send(message);
   };
-  remote.onerror = (error) => process.stderr.write(`dsp mcp: ${error.message}\n`);
+  // A 401 the sign-in answers (forward above) is not worth a line.
+  remote.onerror = (error) => {
+    if (!(error instanceof UnauthorizedError)) process.stderr.write(`dsp mcp: ${error.message}\n`);
+  };
   await remote.start();
   await local.start();
   await new Promise<void>((resolve) => process.stdin.once('end', resolve));

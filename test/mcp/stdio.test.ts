@@ -83,6 +83,15 @@ describe('dsp mcp --url: a bridge to a running service', () => {
     }
   });
 
+  it('without a key, to a service that offers no sign-in (no DSP_BASE_URL), bridges with the keyless tools', async () => {
+    const client = await dspMcp(['--url', api.url, '--no-browser'], { DSP_API_KEY: '' });
+    try {
+      expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['diagram_render', 'diagram_validate', 'dsp_normalize_scene', 'dsp_validate_scene']);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("passes the service's refusal of a bad key on, with its code", async () => {
     await expect(dspMcp(['--url', api.url], { DSP_API_KEY: 'dsp_sk_00000000000000000000000000000000' })).rejects.toMatchObject({ code: -32000, data: { code: 'API_KEY_INVALID' } });
   });
