@@ -144,7 +144,10 @@ async function makeProvider(options: OAuthServerOptions, resource: string): Prom
       devInteractions: { enabled: false },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
-      revocation: { enabled: true },
+      // A token is revoked only by the client it was issued to (RFC 7009); another client's
+      // request is answered 200 and changes nothing. The library's default does the same but
+      // logs a notice on every revocation asking for this policy to be set.
+      revocation: { enabled: true, allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
       registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
       // An https client_id is the address of the client's metadata document (the MCP
       // revision's preferred registration); advertised as client_id_metadata_document_supported.
