@@ -69,7 +69,7 @@ export class TeamSettingsSection extends PageElement {
         ${this.error ? html`<p class="error">${this.error}</p>` : nothing}
         ${settings ? html`
           <form class="row" @submit=${(event: SubmitEvent) => this.rename(event)}>
-            <label>Team name <input id="team-rename" type="text" required maxlength="200" autocomplete="off" .value=${settings.name}></label>
+            <label>The team's name <input id="team-rename" type="text" required maxlength="200" autocomplete="off" .value=${settings.name}></label>
             <button type="submit" ?disabled=${this.busy}>Rename</button>
           </form>
           <p id="sharing-state">Public sharing is <strong>${settings.publicSharing ? 'on' : 'off'}</strong>: ${settings.publicSharing

@@ -94,6 +94,8 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     await page.getByLabel('About', { exact: true }).selectOption('bug');
     await page.getByLabel('Summary (one line, up to 200 characters)').fill('Edges cross labels in wide diagrams');
     await page.getByLabel('What you expected (optional, up to 2,000 characters)').fill('Edges go around labels');
+    await page.getByLabel('How sure are you? (optional)').selectOption('seen');
+    await page.getByLabel(/^A snippet that shows it/).fill('flowchart LR\n  A -->|a long label| B');
     await page.getByLabel(/^Attach a diagram of this workspace/).selectOption(diagramId);
     await page.getByLabel('Anonymize the attached diagram').check();
     await page.getByRole('button', { name: 'Review' }).click();
@@ -103,6 +105,8 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     expect(previewText).toContain(`From ${person.email}`);
     expect(previewText).toContain('Sent with dashboard');
     expect(previewText).toContain(`Attached ${diagramId}, version 1, anonymized`);
+    expect(previewText).toContain('How sure I saw it happen');
+    expect(await page.locator('#feedback-snippet-preview').textContent()).toBe('flowchart LR\n  A -->|a long label| B');
     await expect.poll(() => page.evaluate(() => {
       const image = document.querySelector<HTMLImageElement>('#feedback-preview img');
       return !!image && image.complete && image.naturalWidth > 0;
@@ -126,6 +130,7 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     expect(await page.locator('#feedback-preview').count()).toBe(0);
     const stored = await person.get<{ feedback: Array<Record<string, unknown>> }>('/v1/feedback');
     expect(stored.body.feedback).toMatchObject([{ kind: 'bug', summary: 'Edges cross labels in wide diagrams', status: 'received', id: diagramId, revision: 1 }]);
+    expect(await api.db('feedback_items').select('confidence', 'snippet')).toEqual([{ confidence: 'seen', snippet: 'flowchart LR\n  A -->|a long label| B' }]);
     await expectAccessible(page);
 
     await page.setViewportSize({ width: 375, height: 800 });

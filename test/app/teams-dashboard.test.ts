@@ -89,6 +89,34 @@ describe('teams in the dashboard', { timeout: 120_000 }, () => {
     await expectAccessible(page);
   });
 
+  it('an owner renames the team and turns its public sharing off and on again in the team settings', async () => {
+    await page.goto(`${api.url}/app/members`);
+    await expectHeading(page, 'Members');
+    const settings = page.locator('dsp-team-settings-section');
+    await expect.poll(() => settings.locator('#sharing-state').textContent()).toMatch(/^Public sharing is on: /);
+    await expectAccessible(page);
+
+    await page.getByLabel("The team's name").fill('Team Australis');
+    await settings.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('The team is now called Team Australis.');
+    // The switcher reads the session again: the new name is everywhere at once.
+    await expect.poll(() => page.locator('.workspace select option:checked').textContent()).toBe('Team Australis (owner)');
+    expect((await fetchInPage(page, 'GET', '/v1/workspace')).body).toMatchObject({ name: 'Team Australis', publicSharing: true });
+
+    await settings.getByRole('button', { name: 'Turn public sharing off' }).click(); // its confirm() is accepted
+    await expect.poll(() => status(page).textContent()).toMatch(/^Public sharing is off: /);
+    await expect.poll(() => settings.locator('#sharing-state').textContent()).toMatch(/^Public sharing is off: .*Nothing was unpublished or revoked\.$/);
+    expect((await fetchInPage(page, 'GET', '/v1/workspace')).body).toMatchObject({ publicSharing: false });
+    await expectAccessible(page);
+
+    await settings.getByRole('button', { name: 'Turn public sharing on' }).click();
+    await expect.poll(() => settings.locator('#sharing-state').textContent()).toMatch(/^Public sharing is on: /);
+    await page.getByLabel("The team's name").fill(TEAM);
+    await settings.getByRole('button', { name: 'Rename' }).click();
+    await expect.poll(() => page.locator('.workspace select option:checked').textContent()).toBe(`${TEAM} (owner)`);
+    expect((await fetchInPage(page, 'GET', '/v1/workspace')).body).toMatchObject({ name: TEAM, publicSharing: true });
+  });
+
   it('invites the second person, lists the open invitation, says a seat past the plan in words, and withdraws one', async () => {
     await page.getByLabel('Email address to invite').fill(guest);
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
