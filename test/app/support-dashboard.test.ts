@@ -12,7 +12,8 @@ import { closeServiceAndBrowser, dashboardPage, expectAccessible, expectHeading,
  * person previews an anonymized copy of a version (none of the diagram's words in the SVG
  * the page received and shows), sends it with the preview's seed (support's copy is the previewed one,
  * byte for byte), sees it listed and withdraws it; then sends feedback through the
- * confirmation round, a mismatched token answered with a fresh preview in words, and sees
+ * confirmation round, a mismatched and an expired token each answered with a fresh preview in
+ * words, and sees
  * it listed as received. Every page is audited with axe-core.
  */
 
@@ -121,6 +122,12 @@ describe('support in the dashboard', { timeout: 120_000 }, () => {
     }, { times: 1 });
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.locator('#feedback-notice').textContent()).toBe('The feedback no longer matched what was reviewed, so nothing was sent. Check the new preview below and send again. (CONFIRMATION_REQUIRED)');
+    expect(await person.get<{ feedback: unknown[] }>('/v1/feedback').then((r) => r.body.feedback)).toEqual([]);
+
+    // Eleven minutes on, the round's token has expired: the service answers a new round, said in words.
+    api.clock.advance(11 * 60_000);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.locator('#feedback-notice').textContent()).toBe('The review had expired (it lasts 10 minutes), so nothing was sent. Check the new preview below and send again. (CONFIRMATION_REQUIRED)');
     expect(await person.get<{ feedback: unknown[] }>('/v1/feedback').then((r) => r.body.feedback)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
