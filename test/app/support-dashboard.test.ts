@@ -13,8 +13,7 @@ import { closeServiceAndBrowser, dashboardPage, expectAccessible, expectHeading,
  * the page received and shows), sends it with the preview's seed (support's copy is the previewed one,
  * byte for byte), sees it listed and withdraws it; then sends feedback through the
  * confirmation round, a mismatched and an expired token each answered with a fresh preview in
- * words, and sees
- * it listed as received. Every page is audited with axe-core.
+ * words, and sees it listed as received. Every page is audited with axe-core.
  */
 
 let api: ApiFixture;
