@@ -2,6 +2,8 @@
  * Scene documents and Mermaid texts as a client would send them (not normalized): small,
  * deterministic, cheap to lay out.
  */
+import { seededRandom } from '../engine/anonymize/index.js';
+
 export interface SceneDocumentInput {
   schemaVersion: '0.1';
   scene: { id: string; title?: string; description?: string };
@@ -34,6 +36,47 @@ export function mermaidFlow(nodes: number, prefix = 'S'): string {
   for (let i = 0; i < nodes; i++) lines.push(`  ${prefix}${i}[Step ${i}]`);
   for (let i = 1; i < nodes; i++) lines.push(`  ${prefix}${i - 1} --> ${prefix}${i}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** An erDiagram of `count` tables with typed columns, each but the first joined to the one before through an FK column. */
+export function erMermaid(count: number, seed: number): string {
+  const names = ['CUSTOMER', 'ORDER', 'LINE_ITEM', 'PRODUCT', 'INVOICE', 'SHIPMENT'];
+  const name = (k: number): string => names[(k + seed) % names.length]!;
+  const lines = ['erDiagram'];
+  for (let k = 0; k < count; k++) {
+    lines.push(`  ${name(k)} {`, '    uuid id PK', `    varchar(255) ${name(k).toLowerCase()}_name "shown to customers"`);
+    if (k > 0) lines.push(`    uuid ${name(k - 1).toLowerCase()}_id FK`);
+    lines.push('  }');
+    if (k > 0) lines.push(`  ${name(k - 1)} ||--o{ ${name(k)} : "places ${k}"`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * A state diagram (even seeds) or a flowchart (odd) of short labels: "f1", "B2", ids
+ * standing as their own labels, in fitted shapes, with short edge labels (a tiered one
+ * among them). Few spellings have their widths, and a box fitted to its label grows by a
+ * whole px for a tenth of one: what an anonymized copy finds hardest to keep.
+ */
+export function shortLabelMermaid(seed: number): string {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const ids = ['A', 'B', 'C', 'D', 'f1', 'B2', 'x', 'db', 'ok', 'S1', 'S2', 'q', 'IO', 'n3', 'Z9', 'w', 'api', 'ui', 'k8s', 'v2', 'T', 'id'];
+  const used = ids.filter(() => random() < 0.5).slice(0, 10);
+  const edge = (k: number): string => `  ${used[Math.floor(random() * k)]} --> ${used[k]}`;
+  if (seed % 2 === 0) {
+    const lines = ['stateDiagram-v2'];
+    for (let k = 1; k < used.length; k++) lines.push(edge(k) + (random() < 0.5 ? ` : ${pick(['go', 'no', 'yes', 'x', '1', 'ok', 'E1', 'tick [a] / b'])}` : ''));
+    return lines.join('\n');
+  }
+  const lines = [`flowchart ${pick(['LR', 'TD'])}`];
+  const shapes = [['[', ']'], ['(', ')'], ['((', '))'], ['{', '}'], ['([', '])'], ['[[', ']]'], ['>', ']'], ['{{', '}}'], ['[(', ')]']] as const;
+  for (const id of used) {
+    const [open, close] = pick(shapes);
+    lines.push(random() < 0.5 ? `  ${id}` : `  ${id}${open}${pick(['a', 'B2', 'f1', 'Go', 'x y', 'I', 'OK', '42', 'db'])}${close}`);
+  }
+  for (let k = 1; k < used.length; k++) lines.push(edge(k).replace('-->', random() < 0.4 ? `-->|${pick(['y', 'no', '1', 'ok', 'E1'])}|` : '-->'));
+  return lines.join('\n');
 }
 
 /** A sequence diagram (it has no Mermaid view). */

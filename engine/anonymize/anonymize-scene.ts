@@ -1,10 +1,12 @@
 import type { SceneDocumentValue } from '../../schema/index.js';
 import type { FontBytes } from '../fonts/index.js';
-import { createMeasurer, DEFAULT_FONT_SIZE, labelLineWidth, textSpecOf, type Measurer, type TextSpec } from '../measure/index.js';
+import { createMeasurer, DEFAULT_FONT_SIZE, type TextSpec } from '../measure/index.js';
 import { resolveStrategy } from '../normalize/index.js';
+import { drawnSpecsOf } from './drawn-specs.js';
 import { renameIds, type IdRenaming } from './rename-ids.js';
 import { seededRandom } from './seeded-random.js';
-import { WordSwapper, wordsOf, type WidthOf } from './swap-words.js';
+import { LabelSwapper } from './swap-labels.js';
+import { FIRST_TRY, WordSwapper, wordsOf, type Measured } from './swap-words.js';
 
 type Element = SceneDocumentValue['elements'][number];
 type Json = unknown;
@@ -16,6 +18,12 @@ const NEUTRAL_ICON_URL = 'https://example.com/icon.png';
 /** Metadata keys whose values are dates the schema checks: kept as they are. */
 const KEPT_METADATA = new Set(['createdAt', 'updatedAt']);
 
+/**
+ * The vocabulary's widths by casing and font, for each set of fonts: the same for every
+ * copy made with them, and a few thousand measurements a call would otherwise repeat.
+ */
+const widthTables = new WeakMap<FontBytes, Map<string, Measured[]>>();
+
 export interface AnonymizeOptions {
   /** Picks the substitution: the same seed gives the same copy, everywhere. An unsigned 32-bit integer. */
   seed: number;
@@ -26,44 +34,44 @@ export interface AnonymizeOptions {
 /**
  * A copy of a scene that keeps the bug and not the content, for a problem report: every
  * text a person wrote (labels, titles, names, notes, ER columns and types, edge labels,
- * metadata values, the description) becomes neutral words of about the same width in the
- * same font, every id a short neutral one, every embedded picture a grey pixel; structure,
- * families, shapes, styles, icons by key, positions and sizes stay, so the copy lays out to
- * the same boxes. `computed` is dropped (it holds the original's text runs; the copy is
- * drawn afresh). Deterministic: a function of the scene and the seed.
+ * metadata values, the description) becomes neutral words of the same width in what it is
+ * drawn in (face, weight, size: drawn-specs.ts), every id a short neutral one, every
+ * embedded picture a grey pixel; structure, families, shapes, styles, icons by key,
+ * positions and sizes stay. A label whose box would still change is swapped again until it
+ * does not (swap-labels.ts), so the copy lays out to the same boxes (within 2 px, tested on
+ * 200 scenes; mostly within a few hundredths). `computed` is dropped (it holds the
+ * original's text runs; the copy is drawn afresh). Deterministic: a function of the scene
+ * and the seed.
  */
 export function anonymizeScene(source: SceneDocumentValue, { seed, fonts }: AnonymizeOptions): SceneDocumentValue {
   const measurer = createMeasurer(fonts);
   // Single letters tell nothing and are few: a lone "I" or "x" may come back as itself.
   const forbidden = new Set(originalWords(source).filter((word) => word.length > 1));
-  const swapper = new WordSwapper(seededRandom(seed), forbidden);
+  if (!widthTables.has(fonts)) widthTables.set(fonts, new Map());
+  const swapper = new WordSwapper(seededRandom(seed), forbidden, widthTables.get(fonts));
   const ids = renameIds(source);
-  const widthIn = (spec: TextSpec): WidthOf => (text) => measurer.width(text, spec);
-  const swapIn = (spec: TextSpec) => (text: string, avoid?: ReadonlySet<string>): string =>
-    swapper.swapText(text, widthIn(spec), `${spec.font} ${spec.size} ${spec.weight} ${spec.italic === true ? 'i' : ''}`, avoid);
+  const swapIn = (spec: TextSpec) => (text: string, retry = FIRST_TRY, avoid?: ReadonlySet<string>): string =>
+    swapper.swapText(text, (piece) => measurer.width(piece, spec), `${spec.font} ${spec.size} ${spec.weight} ${spec.italic === true ? 'i' : ''}`, avoid, retry);
   const plainSpec: TextSpec = { font: 'sans', size: DEFAULT_FONT_SIZE, weight: 'normal' };
-  const swapPlain = swapIn(plainSpec);
+  const swapPlain = (text: string): string => swapIn(plainSpec)(text);
   const swapDeep = (value: Json): Json => deepSwap(value, swapPlain);
+  const labels = new LabelSwapper(source, resolveStrategy(source.layoutStrategy), measurer, swapIn);
 
   // ER columns first: edges name them, so each entity's names map one to one.
   const columnNames = new Map<string, Map<string, string>>();
-  const strategy = resolveStrategy(source.layoutStrategy);
   const elements = source.elements.map((element): Element => {
-    // Titles of frames and groups and the names of ER tables are set in bold.
-    const bold = element.kind === 'frame' || element.kind === 'group' || (element.kind === 'node' && element.extensions?.columns !== undefined);
-    const swap = swapIn(textSpecOf(element, source, bold ? 'bold' : 'normal'));
-
+    // Each text in what it is drawn in (an ER table's rows are smaller than its bold header).
+    const specs = drawnSpecsOf(element, source);
+    const swap = (text: string): string => swapIn(specs.text)(text);
+    const swapRow = (text: string, avoid?: ReadonlySet<string>): string => swapIn(specs.row)(text, FIRST_TRY, avoid);
     const common = {
       ...element,
       id: ids.element(element.id),
       ...(element.name === undefined ? {} : { name: swap(element.name) }),
       ...(element.metadata === undefined ? {} : { metadata: swapDeep(element.metadata) as Record<string, unknown> }),
     };
-    // A node label the layout breaks at the line width is swapped line by line, so each line keeps its width.
-    const spec = textSpecOf(element, source, bold ? 'bold' : 'normal');
-    const lineWidth = element.kind === 'node' ? labelLineWidth(element, strategy) : undefined;
-    const swapLabel = (text: string): string => (lineWidth === undefined ? swap(text) : swapWrapped(text, measurer, spec, lineWidth, swap));
-    return anonymizeElement(common as Element, element, { swap, swapLabel, ids, swapDeep, columnNames });
+    const swapLabel = (text: string): string => labels.swap(element, text, specs.text);
+    return anonymizeElement(common as Element, element, { swap, swapRow, swapLabel, ids, swapDeep, columnNames });
   });
   const header = source.scene;
   const out: SceneDocumentValue = {
@@ -94,8 +102,10 @@ export function anonymizeScene(source: SceneDocumentValue, { seed, fonts }: Anon
 }
 
 interface ElementTools {
-  swap: (text: string, avoid?: ReadonlySet<string>) => string;
-  /** The same for a node's label, broken where the layout breaks it. */
+  swap: (text: string) => string;
+  /** The same for an ER table's column names and types (set smaller than its header), each distinct from `avoid`. */
+  swapRow: (text: string, avoid?: ReadonlySet<string>) => string;
+  /** The label, title or text whose size layout reads, swapped so that it keeps it (swap-labels.ts). */
   swapLabel: (text: string) => string;
   ids: IdRenaming;
   swapDeep: (value: Json) => Json;
@@ -103,7 +113,7 @@ interface ElementTools {
 }
 
 /** The kind's own texts and references, on top of the common fields already swapped. */
-function anonymizeElement(copy: Element, original: Element, { swap, swapLabel, ids, swapDeep, columnNames }: ElementTools): Element {
+function anonymizeElement(copy: Element, original: Element, { swap, swapRow, swapLabel, ids, swapDeep, columnNames }: ElementTools): Element {
   const place = (layout: unknown): unknown => renamePlace(layout, ids);
   switch (copy.kind) {
     case 'node': {
@@ -133,14 +143,14 @@ function anonymizeElement(copy: Element, original: Element, { swap, swapLabel, i
                   ? {}
                   : {
                       columns: columns.map((column) => {
-                        const name = names.get(column.name) ?? swap(column.name, used);
+                        const name = names.get(column.name) ?? swapRow(column.name, used);
                         names.set(column.name, name);
                         used.add(name);
                         return {
                           ...column,
                           name,
-                          ...(column.type === undefined ? {} : { type: swap(column.type) }),
-                          ...(column.comment === undefined ? {} : { comment: swap(column.comment) }),
+                          ...(column.type === undefined ? {} : { type: swapRow(column.type) }),
+                          ...(column.comment === undefined ? {} : { comment: swapRow(column.comment) }),
                         };
                       }),
                     }),
@@ -157,21 +167,21 @@ function anonymizeElement(copy: Element, original: Element, { swap, swapLabel, i
         ...(endpoint.portId === undefined ? {} : { portId: ids.port(endpoint.elementId, endpoint.portId) }),
         ...(endpoint.column === undefined ? {} : { column: columnNames.get(endpoint.elementId)?.get(endpoint.column) ?? swap(endpoint.column) }),
       });
-      return { ...copy, from: end(edge.from), to: end(edge.to), ...(edge.label === undefined ? {} : { label: swap(edge.label) }) } as Element;
+      return { ...copy, from: end(edge.from), to: end(edge.to), ...(edge.label === undefined ? {} : { label: swapLabel(edge.label) }) } as Element;
     }
     case 'frame':
     case 'group': {
       const container = original as Extract<Element, { kind: 'frame' | 'group' }>;
       return {
         ...copy,
-        ...(container.title === undefined ? {} : { title: swap(container.title) }),
+        ...(container.title === undefined ? {} : { title: swapLabel(container.title) }),
         ...(container.children === undefined ? {} : { children: container.children.map((id) => ids.element(id)) }),
         ...('layout' in container && container.layout !== undefined ? { layout: place(container.layout) } : {}),
       } as Element;
     }
     case 'text': {
       const text = original as Extract<Element, { kind: 'text' }>;
-      return { ...copy, ...(text.text === undefined ? {} : { text: swap(text.text) }), ...(text.layout === undefined ? {} : { layout: place(text.layout) as typeof text.layout }) };
+      return { ...copy, ...(text.text === undefined ? {} : { text: swapLabel(text.text) }), ...(text.layout === undefined ? {} : { layout: place(text.layout) as typeof text.layout }) };
     }
     case 'image': {
       const image = original as Extract<Element, { kind: 'image' }>;
@@ -180,24 +190,6 @@ function anonymizeElement(copy: Element, original: Element, { swap, swapLabel, i
     case 'guide':
       return copy;
   }
-}
-
-/**
- * The text swapped a line at a time where word wrapping at `lineWidth` breaks it (each
- * piece keeps the spaces after it), so every line of the copy is as wide as the original's.
- */
-function swapWrapped(text: string, measurer: Measurer, spec: TextSpec, lineWidth: number, swap: (text: string) => string): string {
-  const lines = measurer.block(text, spec, { wrap: 'word', maxWidth: lineWidth }).lines;
-  let out = '';
-  let from = 0;
-  for (const [k, line] of lines.entries()) {
-    const at = text.indexOf(line.text, from);
-    if (at < 0) return swap(text);
-    const end = k === lines.length - 1 ? text.length : at + line.text.length;
-    out += swap(text.slice(from, end));
-    from = end;
-  }
-  return out + (from < text.length ? swap(text.slice(from)) : '');
 }
 
 /** A relative layout's target renamed (absolute layouts have none). */

@@ -11,18 +11,18 @@ export { measureScene, type MeasureOptions } from './scene/measure-scene.js';
 export { missingGlyphDiagnostics } from './scene/missing-glyphs.js';
 export { measuredEntry, measuredNode, type MeasuredNode, type MeasuredScene, type MeasuredSceneData } from './scene/measured-scene.js';
 export { blockAt, type MeasuredBlock } from './scene/blocks.js';
-export { EDGE_LABEL_PADDING, edgeLabelAt, type EdgeLabelRun, type MeasuredEdgeLabel } from './scene/edge-labels.js';
+export { EDGE_LABEL_PADDING, edgeLabelAt, edgeLabelLineWidth, type EdgeLabelRun, type MeasuredEdgeLabel } from './scene/edge-labels.js';
 export { BAND_TITLE_SPEC, bandTitleOf, type MeasuredTitle } from './scene/titles.js';
 export { SEQUENCE_TEXT, type SequenceTexts } from './scene/sequence-texts.js';
 export { FOOTER_TEXT, measureFooter, type FooterRequest, type FooterTexts, type LegendEntry } from './scene/footer.js';
-export { DEFAULT_FONT_SIZE, EDGE_LABEL_FONT_SIZE, styleOf, textSpecOf } from './scene/text-specs.js';
+export { DEFAULT_FONT_SIZE, EDGE_LABEL_FONT_SIZE, edgeLabelSpec, sequenceTextSpecOf, styleOf, textSpecOf } from './scene/text-specs.js';
 // Nodes: the shapes' text areas, glyph sizes and ER tables sizing reads and layout fits labels by.
 export { defaultShapeFor, shapeOf } from './nodes/default-shape.js';
 export { glyphSizeOf, hasOutsideLabel, OUTSIDE_LABEL } from './nodes/glyphs.js';
 export { boxSizeForLabelArea, iconBoxOf, LABEL_PADDING, labelAreaOf, shapeInsets, INLINE_ICON, TOP_ICON, type ShapeInsets } from './nodes/label-area.js';
-export { roundUpSize, type NodeSizing } from './nodes/node-sizes.js';
+export { roundUpSize, sizeNodes, type NodeSizing } from './nodes/node-sizes.js';
 export { labelLineWidth } from './nodes/label-wrap.js';
-export type { EntityTable, EntityTextOptions } from './nodes/entity-table.js';
+export { tableTextSpecs, type EntityTable, type EntityTextOptions } from './nodes/entity-table.js';
 export type { NodeSize } from './nodes/node-size.js';
 // Text kept as numbers, and fitted from them.
 export { baselineOfShaped, blockOfShaped, fitShaped, type ShapedText } from './shaped-text.js';

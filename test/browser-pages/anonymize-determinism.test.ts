@@ -6,7 +6,7 @@ import { normalizeScene, validateScene, type FontBytes, type NormalizedScene } f
 import { parseMermaid } from '../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../fonts/node.js';
 import { ROOT } from '../../harness/processes.js';
-import { sequenceScene, serviceScene } from '../../harness/scenes.js';
+import { erMermaid, sequenceScene, serviceScene, shortLabelMermaid } from '../../harness/scenes.js';
 import { anonymizeAndDraw, type AnonymizedBytes } from './anonymize-entry.js';
 import { browserOnDemand } from './chromium.js';
 import { bundleEntry } from './engine-bundle.js';
@@ -18,7 +18,7 @@ import { bundleEntry } from './engine-bundle.js';
  * page would bundle it, in headless Chromium, with the same fonts; the copy's JSON and its SVG
  * must match byte for byte. The scenes are the ones the Node property test
  * (test/engine/anonymize/anonymize-property.test.ts) draws from: this project's Mermaid corpus
- * and generated service, ER and sequence scenes.
+ * and generated service, ER, short-label and sequence scenes.
  */
 
 function normalized(input: unknown): NormalizedScene {
@@ -39,29 +39,20 @@ function corpusScenes(): Array<{ name: string; scene: NormalizedScene }> {
   });
 }
 
-/** An erDiagram of `count` tables with typed columns, each but the first joined to the one before (as the property test builds them). */
-function entities(count: number, seed: number): NormalizedScene {
-  const names = ['CUSTOMER', 'ORDER', 'LINE_ITEM', 'PRODUCT', 'INVOICE', 'SHIPMENT'];
-  const name = (k: number): string => names[(k + seed) % names.length]!;
-  const lines = ['erDiagram'];
-  for (let k = 0; k < count; k++) {
-    lines.push(`  ${name(k)} {`, '    uuid id PK', `    varchar(255) ${name(k).toLowerCase()}_name "shown to customers"`);
-    if (k > 0) lines.push(`    uuid ${name(k - 1).toLowerCase()}_id FK`);
-    lines.push('  }');
-    if (k > 0) lines.push(`  ${name(k - 1)} ||--o{ ${name(k)} : "places ${k}"`);
-  }
-  const parsed = parseMermaid(lines.join('\n'));
+function fromMermaid(text: string): NormalizedScene {
+  const parsed = parseMermaid(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return normalized(parsed.scene);
 }
 
-/** Generated scenes: services with mixed-script labels, ER diagrams, a sequence. */
+/** Generated scenes: services with mixed-script labels, ER diagrams, short labels in fitted boxes (where a copy is swapped again), a sequence. */
 function generatedScenes(): Array<{ name: string; scene: NormalizedScene }> {
   const words = ['Payments', 'ledger', 'Invoice API', 'Kafka topic orders.v2', 'Auth-Service (EU)', 'Customer database', 'über-cache', '用户服务', 'SAM.CommonFA.BudgetSubserviceLineVolume'];
   const found: Array<{ name: string; scene: NormalizedScene }> = [];
   for (let i = 0; i < 6; i++) {
     found.push({ name: `generated service ${i}`, scene: normalized(serviceScene(3 + i, { title: `Platform ${i}`, label: (k) => `${words[(i + k) % words.length]} ${k}` })) });
-    found.push({ name: `generated entities ${i}`, scene: entities(2 + (i % 5), i) });
+    found.push({ name: `generated entities ${i}`, scene: fromMermaid(erMermaid(2 + (i % 5), i)) });
+    found.push({ name: `generated short labels ${i}`, scene: fromMermaid(shortLabelMermaid(i)) });
   }
   found.push({ name: 'generated sequence', scene: normalized(sequenceScene()) });
   return found;

@@ -29,7 +29,8 @@ export interface EntityTable {
   label: TextLayout;
 }
 
-interface Specs {
+/** What a table's parts are set in: a bold header, smaller rows, smaller bold badges. */
+export interface TableTextSpecs {
   header: TextSpec;
   row: TextSpec;
   badge: TextSpec;
@@ -50,7 +51,7 @@ export function entityTable(
 ): EntityTable | null {
   const columns = columnsOf(node);
   if (columns.length === 0) return null;
-  const specs = specsFor(text);
+  const specs = tableTextSpecs(text);
   const title = node.label ?? node.name ?? node.id;
 
   const titleBlock = measurer.block(title, specs.header, { wrap: 'none' });
@@ -108,7 +109,8 @@ export function entityTable(
   };
 }
 
-function specsFor(text: EntityTextOptions): Specs {
+/** The specs of an entity's header, rows and badges for the face and size of its label. */
+export function tableTextSpecs(text: EntityTextOptions = {}): TableTextSpecs {
   const font = text.font ?? 'sans';
   const headerSize = text.fontSize ?? M.headerFontSize;
   const rowSize = Math.max(M.minFontSize, headerSize - M.rowFontStep);

@@ -96,7 +96,7 @@ function tieredBlock(measurer: Measurer, tiers: LabelTiers, font: FontKey): Unpl
 }
 
 /** The widest line of a plain edge label, or undefined when labels are not broken (labelWrapWidth 0, sequence messages). */
-function edgeLabelLineWidth(scene: SceneDocumentValue): number | undefined {
+export function edgeLabelLineWidth(scene: SceneDocumentValue): number | undefined {
   if (scene.diagramFamily === 'sequence') return undefined;
   const width = scene.layoutStrategy?.labelWrapWidth ?? LAYOUT_STRATEGY_ENGINE_DEFAULTS.labelWrapWidth;
   return width > 0 ? width : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymizeScene, originalWords } from '../../../engine/anonymize/index.js';
 import { normalizeScene, validateScene, type NormalizedScene } from '../../../engine/index.js';
+import { measureScene } from '../../../engine/measure/index.js';
 import { parseMermaid } from '../../../engine/mermaid/index.js';
 import { loadFontsFromDisk } from '../../../fonts/node.js';
 
@@ -52,6 +53,29 @@ describe('anonymizeScene', () => {
     expect(columns.map((c) => c.pk === true || c.fk === true)).toEqual([true, true, false]);
     const before = new Set(originalWords(ER).filter((w) => w.length > 1));
     expect(originalWords(copy).filter((w) => before.has(w))).toEqual([]);
+  });
+
+  it('keeps the box of a short label fitted to it, and its edge labels, whatever the seed', () => {
+    // No other digit is as narrow as a 1, and a box fitted to its label grows by a whole px for a tenth of one.
+    const short = scene(`flowchart LR
+  f1 -->|1| B2
+  B2 -->|E1| OK((OK))
+  OK --> k8s[k8s]`);
+    const sizes = (of: NormalizedScene): string[] => {
+      const measured = measureScene(of, fonts);
+      return of.elements.map((e) => JSON.stringify(e.kind === 'edge' ? measured.edgeLabels[e.id]?.width : measured.nodes[e.id]?.size));
+    };
+    const want = sizes(short);
+    const moved: string[] = [];
+    for (let seed = 1; seed <= 40; seed++) {
+      const copy = normalizeScene(validateScene(anonymizeScene(short, { seed, fonts })).scene!);
+      sizes(copy).forEach((got, i) => {
+        const edge = short.elements[i]!.kind === 'edge';
+        const off = edge ? Math.abs(Number(got) - Number(want[i])) > 0.1 : got !== want[i];
+        if (off) moved.push(`seed ${seed}: ${short.elements[i]!.id} ${want[i]} -> ${got}`);
+      });
+    }
+    expect(moved).toEqual([]);
   });
 
   it('gives the same copy for the same seed, and another for another seed', () => {
